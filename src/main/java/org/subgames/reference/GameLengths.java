@@ -1,0 +1,69 @@
+package org.subgames.reference;
+
+/**
+ * Lengths of games in optimal play (OEIS A338027, generalised to any subtraction set): the winner
+ * shortens, the loser prolongs. len[0] = 0; if some option has even length, len[x] = 1 + the least
+ * even option length; otherwise len[x] = 1 + the largest option length (and len[x] = 0 without
+ * options). Even lengths are exactly the cold positions. KeY subset: see package-info.
+ */
+public final class GameLengths {
+
+    private GameLengths() {
+    }
+
+    /*@ public normal_behavior
+      @ requires moves != null && n >= 0 && n < 2147483647;
+      @ requires (\forall int j; 0 <= j && j < moves.length; moves[j] > 0);
+      @ ensures \result.length == n + 1 && \result[0] == 0;
+      @ ensures (\forall int x; 0 <= x && x <= n; 0 <= \result[x] && \result[x] <= x);
+      @ ensures (\forall int x; 1 <= x && x <= n;
+      @    (\exists int j; 0 <= j && j < moves.length && moves[j] <= x; \result[x - moves[j]] % 2 == 0)
+      @      ==> (\result[x] % 2 == 1
+      @           && (\forall int j; 0 <= j && j < moves.length && moves[j] <= x
+      @                 && \result[x - moves[j]] % 2 == 0; \result[x] <= \result[x - moves[j]] + 1)
+      @           && (\exists int j; 0 <= j && j < moves.length && moves[j] <= x;
+      @                 \result[x] == \result[x - moves[j]] + 1)));
+      @ ensures (\forall int x; 1 <= x && x <= n;
+      @    !(\exists int j; 0 <= j && j < moves.length && moves[j] <= x; \result[x - moves[j]] % 2 == 0)
+      @      ==> ((\forall int j; 0 <= j && j < moves.length && moves[j] <= x;
+      @                 \result[x] >= \result[x - moves[j]] + 1)
+      @           && (\result[x] == 0 || (\exists int j; 0 <= j && j < moves.length && moves[j] <= x;
+      @                 \result[x] == \result[x - moves[j]] + 1))));
+      @ ensures \fresh(\result);
+      @ assignable \nothing;
+      @*/
+    public static int[] wall(int[] moves, int n) {
+        int[] len = new int[n + 1];
+        /*@ loop_invariant 1 <= x && x <= n + 1 && len[0] == 0;
+          @ loop_invariant (\forall int y; 0 <= y && y < x; 0 <= len[y] && len[y] <= y);
+          @ assignable len[*];
+          @ decreasing n + 1 - x;
+          @*/
+        for (int x = 1; x <= n; x++) {
+            int bestWin = -1; // least even option length, -1 if none
+            int longest = -1; // largest option length, -1 if no option
+            /*@ loop_invariant 0 <= j && j <= moves.length;
+              @ loop_invariant -1 <= bestWin && bestWin < x && -1 <= longest && longest < x;
+              @ assignable \strictly_nothing;
+              @ decreasing moves.length - j;
+              @*/
+            for (int j = 0; j < moves.length; j++) {
+                if (moves[j] <= x) {
+                    int l = len[x - moves[j]];
+                    if (l % 2 == 0 && (bestWin < 0 || l < bestWin)) {
+                        bestWin = l;
+                    }
+                    if (l > longest) {
+                        longest = l;
+                    }
+                }
+            }
+            if (bestWin >= 0) {
+                len[x] = bestWin + 1;
+            } else {
+                len[x] = longest + 1;
+            }
+        }
+        return len;
+    }
+}
