@@ -12,6 +12,7 @@ import picocli.CommandLine.Command;
         subcommands = {
                 WordCommand.class,
                 PeriodCommand.class,
+                CheckCommand.class,
         })
 public final class Main implements Runnable {
 
