@@ -18,6 +18,15 @@ import org.apache.commons.jexl3.introspection.JexlPermissions;
  */
 public final class Expr {
 
+    static {
+        // JEXL logs through commons-logging, which would bind to SLF4J and print binding warnings
+        // on every run; statements report their own errors, so route JEXL's log nowhere.
+        if (System.getProperty("org.apache.commons.logging.LogFactory") == null) {
+            System.setProperty("org.apache.commons.logging.LogFactory", "org.apache.commons.logging.impl.LogFactoryImpl");
+            System.setProperty("org.apache.commons.logging.Log", "org.apache.commons.logging.impl.NoOpLog");
+        }
+    }
+
     private static final JexlEngine JEXL = new JexlBuilder()
             .strict(true).silent(false).logger(new org.apache.commons.logging.impl.NoOpLog()).safe(false).cache(512)
             .namespaces(functions())
