@@ -27,7 +27,7 @@ class StatementLoaderTest {
         at("yaml-syntax", 7, "YAML syntax error");
         at("jexl-syntax", 9, "syntax error in holds");
         at("unknown-fact", 11, "unknown fact 'sink.minimalPerod'");
-        at("unknown-key", 11, "unknown key 'becuase'");
+        at("unknown-key", 10, "unknown key 'becuase'");
         at("bad-range", 6, "range of a");
     }
 
