@@ -10,6 +10,7 @@ import org.subgames.run.CheckRun;
 import org.subgames.run.IntRange;
 import org.subgames.run.Shard;
 import org.subgames.specs.Counterexample;
+import org.subgames.specs.Expr;
 import org.subgames.specs.Statement;
 import org.subgames.specs.StatementLoader;
 import picocli.CommandLine.Command;
@@ -36,6 +37,9 @@ final class CheckCommand implements Callable<Integer> {
 
     @Option(names = "--c", description = "range of c (default: the statement's, or every 0 <= c < 2a)")
     String c;
+
+    @Option(names = "--where", description = "only instances where this expression over a, b, k, c, d, m, e, quadratic, linear is true, e.g. quadratic")
+    String where;
 
     @Option(names = "--threads", description = "worker threads (default: available processors)")
     Integer threads;
@@ -68,7 +72,8 @@ final class CheckCommand implements Callable<Integer> {
         if (limit < 1) {
             throw new IllegalArgumentException("--limit must be positive");
         }
-        CheckRun.Options o = new CheckRun.Options(range(a), range(k), range(c), n, Shard.parse(shard), out,
+        CheckRun.Options o = new CheckRun.Options(range(a), range(k), range(c),
+                where == null ? null : Expr.filter("--where", where), n, Shard.parse(shard), out,
                 System.console() != null, keepGoing, limit);
         List<Statement> statements = StatementLoader.loadDirectory(specs);
         if (!all) {

@@ -41,6 +41,24 @@ public final class PeriodicSequence {
         return table[(int) (from + (x - from) % certificate.minimalPeriod())];
     }
 
+    /** Copies G(x), G(x+1), ..., G(x+n-1) into buf[0..n), a table slice at a time. */
+    public void read(long x, byte[] buf, int n) {
+        int i = 0;
+        long from = certificate.periodicFrom();
+        long p = certificate.minimalPeriod();
+        while (i < n) {
+            long y = x + i;
+            if (y < 0) {
+                buf[i++] = (byte) get(y);
+                continue;
+            }
+            int idx = (int) (y < table.length ? y : from + (y - from) % p);
+            int len = (int) Math.min(n - i, (y < table.length ? table.length : from + p) - idx);
+            System.arraycopy(table, idx, buf, i, len);
+            i += len;
+        }
+    }
+
     /**
      * The first x in [from, from + M) with G(x + q) != G(x), or -1 if there is none, in which case q
      * is a period of G from {@code from} on (Golomb's window argument, from &gt;= the first position).

@@ -19,6 +19,7 @@ import me.tongfei.progressbar.ProgressBarStyle;
 import org.subgames.sink.AdditiveSet;
 import org.subgames.specs.Checker;
 import org.subgames.specs.Counterexample;
+import org.subgames.specs.Expr;
 import org.subgames.specs.Outcome;
 import org.subgames.specs.Statement;
 
@@ -36,7 +37,7 @@ public final class CheckRun {
      * @param shard which instances of each statement to run
      * @param out   the JSON-lines result file, or null for none
      */
-    public record Options(IntRange a, IntRange k, IntRange c, int threads, Shard shard, Path out, boolean progress,
+    public record Options(IntRange a, IntRange k, IntRange c, Expr where, int threads, Shard shard, Path out, boolean progress,
                           boolean keepGoing, int limit) {
     }
 
@@ -79,7 +80,7 @@ public final class CheckRun {
     }
 
     /** The instances of a statement in its order: a, then k, then c ascending; b = 2ka + c &gt; a. */
-    public static List<Instance> instances(Statement st, IntRange aRange, IntRange kRange, IntRange cRange) {
+    public static List<Instance> instances(Statement st, IntRange aRange, IntRange kRange, IntRange cRange, Expr where) {
         IntRange ar = aRange != null ? aRange : st.a();
         IntRange kr = kRange != null ? kRange : st.k();
         IntRange cr = cRange != null ? cRange : st.c();
@@ -100,7 +101,7 @@ public final class CheckRun {
                         throw new IllegalArgumentException("a + b overflows an int at a=" + a + " k=" + k + " c=" + c);
                     }
                     AdditiveSet s = AdditiveSet.ofKc((int) a, (int) k, (int) c);
-                    if (Checker.selected(st, s)) {
+                    if (Checker.selected(st, s) && Checker.selected(where, s)) {
                         out.add(new Instance(st, s, out.size()));
                     }
                 }
@@ -116,7 +117,7 @@ public final class CheckRun {
         for (Statement st : statements) {
             Tally t = new Tally(st);
             tallies.put(st.id(), t);
-            for (Instance in : instances(st, o.a(), o.k(), o.c())) {
+            for (Instance in : instances(st, o.a(), o.k(), o.c(), o.where())) {
                 if (o.shard().owns(in.index())) {
                     t.instances++;
                     byKey.put(in.key(), in);

@@ -42,7 +42,12 @@ public final class Checker {
 
     /** Whether the instance passes the statement's {@code where} filter (parameters only). */
     public static boolean selected(Statement st, AdditiveSet set) {
-        return st.where() == null || st.where().evalBoolean(context(set, null), "where");
+        return selected(st.where(), set);
+    }
+
+    /** Whether the instance passes a filter over parameters (null: every instance). */
+    public static boolean selected(Expr filter, AdditiveSet set) {
+        return filter == null || filter.evalBoolean(context(set, null), "where");
     }
 
     public static Outcome check(Statement st, AdditiveSet set) {
@@ -143,12 +148,21 @@ public final class Checker {
             throw ag.to().error("agree over " + from + ".." + to + " is too long to check position by position");
         }
         try {
-            for (long x = from; x <= to; x++) {
-                int l = facts.at(ag.left(), x);
-                int r = facts.at(ag.right(), x);
-                if (l != r) {
-                    return new Counterexample(ag.name(), ag.line(), ag.left() + "(" + x + ") = " + l + " but " + ag.right() + "("
-                            + x + ") = " + r, x, Integer.toString(r), Integer.toString(l));
+            InstanceFacts.Sequence left = facts.accessor(ag.left());
+            InstanceFacts.Sequence right = facts.accessor(ag.right());
+            // slice by slice: both sequences are mostly table copies, compared with Arrays.mismatch
+            int chunk = (int) Math.min(1 << 16, Math.max(1, to - from + 1));
+            byte[] lb = new byte[chunk];
+            byte[] rb = new byte[chunk];
+            for (long x = from; x <= to; x += chunk) {
+                int n = (int) Math.min(chunk, to - x + 1);
+                left.read(x, lb, n);
+                right.read(x, rb, n);
+                int i = java.util.Arrays.mismatch(lb, 0, n, rb, 0, n);
+                if (i >= 0) {
+                    long y = x + i;
+                    return new Counterexample(ag.name(), ag.line(), ag.left() + "(" + y + ") = " + lb[i] + " but " + ag.right() + "("
+                            + y + ") = " + rb[i], y, Integer.toString(rb[i]), Integer.toString(lb[i]));
                 }
             }
         } catch (InstanceFacts.WallNotPurelyPeriodic e) {

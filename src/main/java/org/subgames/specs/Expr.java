@@ -68,6 +68,16 @@ public final class Expr {
         }
     }
 
+    /**
+     * A filter over the instance parameters given on the command line (e.g. {@code --where quadratic}),
+     * checked like a statement's {@code where}.
+     */
+    public static Expr filter(String option, String text) {
+        Expr e = compile(YamlTree.scalar(option, text), option);
+        Vocabulary.check(e, java.util.Set.of(), true);
+        return e;
+    }
+
     /** The names the expression reads, e.g. [[a], [sink, minimalPeriod]]. */
     Set<List<String>> variables() {
         return script.getVariables();

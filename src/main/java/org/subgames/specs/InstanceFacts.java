@@ -101,39 +101,109 @@ public final class InstanceFacts {
         return p + n;
     }
 
+    /** A sequence of nim-values indexed by position, read one value or one slice at a time. */
+    interface Sequence {
+        int at(long x);
+
+        /** buf[i] = at(x + i) for i in 0..n-1. */
+        default void read(long x, byte[] buf, int n) {
+            for (int i = 0; i < n; i++) {
+                buf[i] = (byte) at(x + i);
+            }
+        }
+    }
+
     /** Value of a named sequence at x (see the specs format in README). */
     int at(String sequence, long x) {
+        return accessor(sequence).at(x);
+    }
+
+    /** A named sequence, resolved once for position-by-position comparisons. */
+    Sequence accessor(String sequence) {
         switch (sequence) {
             case "sink":
-                return sinkSequence().get(x);
+                return game(sinkSequence());
             case "wall":
-                return wallSequence().get(x);
-            case "word": {
-                byte[] w = wordLetters();
-                if (x < 1) {
-                    throw new IllegalArgumentException("the word W is indexed from 1, not " + x);
-                }
-                return w[(int) ((x - 1) % w.length)];
-            }
-            case "wall-word": {
-                byte[] w = wallWord();
-                if (x < 0) {
-                    throw new IllegalArgumentException("the wall word is indexed from 0, not " + x);
-                }
-                return w[(int) (x % w.length)];
-            }
+                return game(wallSequence());
+            case "word":
+                return periodicWord(wordLetters(), 1, "the word W");
+            case "wall-word":
+                return periodicWord(wallWord(), 0, "the wall word");
             case "wall-dual": {
                 // pi(G_wall(-b - x)), G_wall extended periodically to negative arguments, pi = (0 2).
-                Certificate c = wallSequence().certificate();
+                PeriodicSequence s = wallSequence();
+                Certificate c = s.certificate();
                 if (!c.purelyPeriodic()) {
                     throw new WallNotPurelyPeriodic(c.preperiod());
                 }
-                int v = wallSequence().get(Math.floorMod(-(long) set.b() - x, c.minimalPeriod()));
-                return v == 0 ? 2 : v == 2 ? 0 : v;
+                long b = set.b();
+                long p = c.minimalPeriod();
+                return new Sequence() {
+                    @Override
+                    public int at(long x) {
+                        return swap02(s.get(Math.floorMod(-b - x, p)));
+                    }
+
+                    @Override
+                    public void read(long x, byte[] buf, int n) {
+                        long y = Math.floorMod(-b - x, p); // decreases by one per position, wrapping at 0
+                        for (int i = 0; i < n; i++) {
+                            buf[i] = (byte) swap02(s.get(y));
+                            y = y == 0 ? p - 1 : y - 1;
+                        }
+                    }
+                };
             }
             default:
                 throw new IllegalArgumentException("unknown sequence " + sequence);
         }
+    }
+
+    private static int swap02(int v) {
+        return v == 0 ? 2 : v == 2 ? 0 : v;
+    }
+
+    private static Sequence game(PeriodicSequence s) {
+        return new Sequence() {
+            @Override
+            public int at(long x) {
+                return s.get(x);
+            }
+
+            @Override
+            public void read(long x, byte[] buf, int n) {
+                s.read(x, buf, n);
+            }
+        };
+    }
+
+    /** w repeated forever, letter w[0] at position {@code first}. */
+    private static Sequence periodicWord(byte[] w, long first, String what) {
+        return new Sequence() {
+            @Override
+            public int at(long x) {
+                check(x);
+                return w[(int) ((x - first) % w.length)];
+            }
+
+            @Override
+            public void read(long x, byte[] buf, int n) {
+                check(x);
+                int i = 0;
+                while (i < n) {
+                    int idx = (int) ((x + i - first) % w.length);
+                    int len = Math.min(n - i, w.length - idx);
+                    System.arraycopy(w, idx, buf, i, len);
+                    i += len;
+                }
+            }
+
+            private void check(long x) {
+                if (x < first) {
+                    throw new IllegalArgumentException(what + " is indexed from " + first + ", not " + x);
+                }
+            }
+        };
     }
 
     /** G_wall has a preperiod, so G_wall at negative arguments is undefined: the duality fails. */

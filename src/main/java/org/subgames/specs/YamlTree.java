@@ -73,6 +73,11 @@ final class YamlTree {
         return new Node(at.file, at.line, text, null, null);
     }
 
+    /** A scalar from somewhere other than a file (a command-line option). */
+    static Node scalar(String origin, String text) {
+        return new Node(origin, 0, text, null, null);
+    }
+
     static Node read(String file, Reader in) {
         try (JsonParser p = new YAMLFactory().createParser(in)) {
             JsonToken t = p.nextToken();

@@ -32,7 +32,7 @@ class SpecsTest {
     }
 
     private static CheckRun.Options options(IntRange a, IntRange k, IntRange c) {
-        return new CheckRun.Options(a, k, c, Runtime.getRuntime().availableProcessors(), Shard.ALL, null, false, false,
+        return new CheckRun.Options(a, k, c, null, Runtime.getRuntime().availableProcessors(), Shard.ALL, null, false, false,
                 Periodicity.DEFAULT_LIMIT);
     }
 
