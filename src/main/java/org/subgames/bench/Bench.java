@@ -14,6 +14,7 @@ public final class Bench {
     private final int warmups;
     private final int runs;
     private final Consumer<String> log;
+    private final long slowNanos;
     private long sink; // keeps results observable
 
     /**
@@ -22,6 +23,14 @@ public final class Bench {
      * @param log receives one line per finished workload (may be {@code s -> {}})
      */
     public Bench(int warmups, int runs, Consumer<String> log) {
+        this(warmups, runs, Long.MAX_VALUE, log);
+    }
+
+    /**
+     * As above, but a workload whose first warm-up takes longer than slowNanos gets no further warm-ups
+     * and at most 3 timed runs (so slow baselines do not eat the session).
+     */
+    public Bench(int warmups, int runs, long slowNanos, Consumer<String> log) {
         if (warmups < 0) {
             throw new IllegalArgumentException("warm-ups must be non-negative, got " + warmups);
         }
@@ -30,16 +39,23 @@ public final class Bench {
         }
         this.warmups = warmups;
         this.runs = runs;
+        this.slowNanos = slowNanos;
         this.log = log;
     }
 
     /** Measures one workload. */
     public Measurement measure(Workload w) {
+        int n = runs;
         for (int i = 0; i < warmups; i++) {
+            long t0 = System.nanoTime();
             consume(w.task().get());
+            if (System.nanoTime() - t0 > slowNanos) {
+                n = Math.min(runs, 3);
+                break;
+            }
         }
-        long[] nanos = new long[runs];
-        for (int i = 0; i < runs; i++) {
+        long[] nanos = new long[n];
+        for (int i = 0; i < n; i++) {
             long t0 = System.nanoTime();
             Object r = w.task().get();
             nanos[i] = System.nanoTime() - t0;
