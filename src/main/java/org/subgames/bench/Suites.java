@@ -14,6 +14,7 @@ public final class Suites {
         SUITES.put("dense-nim", SolverSuites.denseNim());
         SUITES.put("squares-cold", SolverSuites.squaresCold());
         SUITES.put("squares-nim", SolverSuites.squaresNim());
+        SUITES.put("sink-quadratic", SinkSuites.quadraticSink());
     }
 
     private Suites() {
