@@ -71,6 +71,23 @@ class PeriodicityTest {
         }
     }
 
+    @Property(seed = "99", tries = 200)
+    void sliceReadsEqualSingleValues(@ForAll @IntRange(min = 1, max = 9) int a, @ForAll @IntRange(min = 1, max = 30) int bRaw,
+                                     @ForAll boolean sink, @ForAll @IntRange(min = -40, max = 3000) int x,
+                                     @ForAll @IntRange(min = 0, max = 700) int n) {
+        int b = a + bRaw;
+        Convention conv = sink ? Convention.SINK : Convention.WALL;
+        if (!sink && x < 0) {
+            x = -x;
+        }
+        PeriodicSequence seq = Periodicity.certify(new int[] {a, b, a + b}, conv, 0, 1 << 22);
+        byte[] buf = new byte[n];
+        seq.read(x, buf, n);
+        for (int i = 0; i < n; i++) {
+            assertEquals(seq.get(x + i), buf[i], "x=" + (x + i));
+        }
+    }
+
     @Test
     void additiveSetsWithAndWithoutTheTheoremCandidate() {
         for (int a = 1; a <= 14; a++) {
