@@ -144,12 +144,19 @@ public final class InstanceFacts {
                         return swap02(s.get(Math.floorMod(-b - x, p)));
                     }
 
+                    private byte[] onePeriod; // G_wall(0..p-1), copied once for the reversed reads
+
                     @Override
                     public void read(long x, byte[] buf, int n) {
-                        long y = Math.floorMod(-b - x, p); // decreases by one per position, wrapping at 0
+                        if (onePeriod == null) {
+                            onePeriod = new byte[(int) p];
+                            s.read(0, onePeriod, (int) p);
+                        }
+                        int y = (int) Math.floorMod(-b - x, p); // decreases by one per position, wrapping at 0
                         for (int i = 0; i < n; i++) {
-                            buf[i] = (byte) swap02(s.get(y));
-                            y = y == 0 ? p - 1 : y - 1;
+                            int v = onePeriod[y];
+                            buf[i] = (byte) (v == 0 ? 2 : v == 2 ? 0 : v);
+                            y = y == 0 ? (int) p - 1 : y - 1;
                         }
                     }
                 };
