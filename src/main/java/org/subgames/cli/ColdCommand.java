@@ -41,6 +41,9 @@ final class ColdCommand implements Callable<Integer> {
         int size = game.size();
         Inputs.requireMemory(solver.estimateBytes(size) + (size + 1L), "cold positions for n = " + size + " with " + algorithm);
         boolean[] h = Inputs.hotspots(hotspots, size);
+        if (c == Convention.SINK && h[0]) {
+            throw new IllegalArgumentException("under the sink convention position 0 is the sink, always cold; it cannot be a hotspot");
+        }
         boolean[] hot = solver.hot(set.movesFor(size), h, c);
         PrintWriter out = Inputs.out();
         if (format == Format.count) {
