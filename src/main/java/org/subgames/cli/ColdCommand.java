@@ -8,6 +8,7 @@ import org.subgames.game.MoveSet;
 import org.subgames.solver.HotColdSolver;
 import org.subgames.solver.Solvers;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code cold --moves squares --n N [--hotspots ...] [--algorithm ...] [--format text|json|count]}. */
@@ -17,19 +18,13 @@ final class ColdCommand implements Callable<Integer> {
 
     enum Format { text, json, count }
 
-    @Option(names = "--moves", required = true, description = "comma list of positive integers, or squares, moser-de-bruijn")
-    String moves;
-
-    @Option(names = "--n", required = true, description = "largest position")
-    long n;
-
-    @Option(names = "--convention", defaultValue = "wall", description = "wall or sink (default: ${DEFAULT-VALUE})")
-    String convention;
+    @Mixin
+    GameOptions game;
 
     @Option(names = "--hotspots", description = "comma list of hotspot positions in [0, N] (moving onto one loses)")
     String hotspots;
 
-    @Option(names = "--algorithm", defaultValue = "sieve",
+    @Option(names = "--algorithm", defaultValue = "convolution",
             description = "reference, sieve, bitset, convolution (divide and conquer, direct where cheaper) or fft"
                     + " (divide and conquer, always FFT) (default: ${DEFAULT-VALUE})")
     String algorithm;
@@ -40,12 +35,15 @@ final class ColdCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        MoveSet set = MoveSet.parse(moves);
-        Convention c = Convention.parse(convention);
+        MoveSet set = game.moveSet();
+        Convention c = game.convention();
         HotColdSolver solver = Solvers.hotCold(algorithm);
-        int size = Inputs.checkN(n);
+        int size = game.size();
         Inputs.requireMemory(solver.estimateBytes(size) + (size + 1L), "cold positions for n = " + size + " with " + algorithm);
         boolean[] h = Inputs.hotspots(hotspots, size);
+        if (c == Convention.SINK && h[0]) {
+            throw new IllegalArgumentException("under the sink convention position 0 is the sink, always cold; it cannot be a hotspot");
+        }
         boolean[] hot = solver.hot(set.movesFor(size), h, c);
         PrintWriter out = Inputs.out();
         if (format == Format.count) {
