@@ -1,0 +1,93 @@
+package org.subgames.solver;
+
+import java.util.Arrays;
+import java.util.function.LongConsumer;
+
+/**
+ * Lengths of games in optimal play (OEIS A338027 for squares; the recurrence of
+ * {@code org.subgames.reference.GameLengths}) by the blocked DP of {@link BlockedDp}. Per position
+ * the streaming passes keep two accumulators: the least even option length and the largest option
+ * length; both updates are branch-free over contiguous arrays.
+ */
+public final class BlockedGameLengths extends BlockedDp {
+
+    private static final int NONE = Integer.MAX_VALUE; // no even option yet
+
+    private final int[] len;
+    private int[] leastEven = new int[0];
+    private int[] longest = new int[0];
+
+    private BlockedGameLengths(int[] moves, int n, int block, int tile) {
+        super(moves, n, block, tile);
+        this.len = new int[n + 1];
+    }
+
+    /** Game lengths 0..n with the default block and tile and one worker per processor. */
+    public static int[] lengths(int[] moves, int n) {
+        return lengths(moves, n, DEFAULT_BLOCK, DEFAULT_TILE, Workers.defaultThreads(), null);
+    }
+
+    /**
+     * Game lengths 0..n of the wall game with the given moves (sorted ascending, distinct, positive).
+     * Parameters as for {@link BlockedNimValues#values(int[], int, int, int, int, LongConsumer)}.
+     */
+    public static int[] lengths(int[] moves, int n, int block, int tile, int threads, LongConsumer progress) {
+        BlockedGameLengths dp = new BlockedGameLengths(moves, n, block, tile);
+        dp.run(threads, progress);
+        return dp.len;
+    }
+
+    @Override
+    void beginBlock(int base, int end) {
+        int size = end - base;
+        if (leastEven.length < size) {
+            leastEven = new int[size];
+            longest = new int[size];
+        }
+        Arrays.fill(leastEven, 0, size, NONE);
+        Arrays.fill(longest, 0, size, -1);
+    }
+
+    @Override
+    void streamLarge(int base, int from, int to) {
+        final int[] len = this.len;
+        final int[] even = leastEven;
+        final int[] most = longest;
+        for (int j = firstLarge; j < mv.length; j++) {
+            int s = mv[j];
+            if (s >= to) {
+                break;
+            }
+            int x0 = Math.max(from, s);
+            int d = x0 - s;          // look-back index of x0
+            int a = x0 - base;       // accumulator index of x0
+            int count = to - x0;
+            for (int i = 0; i < count; i++) {
+                int l = len[d + i];
+                most[a + i] = Math.max(most[a + i], l);
+                even[a + i] = Math.min(even[a + i], (l & 1) == 0 ? l : NONE);
+            }
+        }
+    }
+
+    @Override
+    void finish(int base, int x) {
+        int a = x - base;
+        int e = leastEven[a];
+        int most = longest[a];
+        for (int j = 0; j < firstLarge; j++) {
+            int s = mv[j];
+            if (s > x) {
+                break;
+            }
+            int l = len[x - s];
+            if (l > most) {
+                most = l;
+            }
+            if ((l & 1) == 0 && l < e) {
+                e = l;
+            }
+        }
+        len[x] = e != NONE ? e + 1 : most + 1;
+    }
+}
