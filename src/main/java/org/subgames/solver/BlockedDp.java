@@ -33,7 +33,7 @@ abstract class BlockedDp {
         if (block < 1 || tile < 1) {
             throw new IllegalArgumentException("block and tile must be at least 1, got " + block + " and " + tile);
         }
-        this.mv = Solvers.movesUpTo(moves, n);
+        this.mv = FastPaths.movesUpTo(moves, n);
         this.n = n;
         this.block = (int) Math.min(block, (long) n + 1);
         this.tile = Math.min(tile, this.block);

@@ -2,6 +2,7 @@ package org.subgames.solver;
 
 import java.util.Arrays;
 import java.util.function.LongConsumer;
+import org.subgames.game.Convention;
 
 /**
  * Nim-values 0..n of a wall game by the blocked DP of {@link BlockedDp}. The values live in a
@@ -19,26 +20,32 @@ public final class BlockedNimValues extends BlockedDp {
     private int width;     // row length in bytes
     private byte[] rows = new byte[0];
 
-    private BlockedNimValues(int[] moves, int n, int block, int tile) {
+    private final int sinkReach; // sink play: 1..sinkReach have a move into the sink (value 0)
+
+    private BlockedNimValues(int[] moves, int n, int block, int tile, Convention convention) {
         super(moves, n, block, tile);
         this.g = new char[n + 1];
+        this.sinkReach = convention == Convention.SINK ? Games.sortedMoves(moves)[moves.length - 1] : 0;
     }
 
     /** Nim-values 0..n with the default block and tile and one worker per processor. */
     public static char[] values(int[] moves, int n) {
-        return values(moves, n, DEFAULT_BLOCK, DEFAULT_TILE, Workers.defaultThreads(), null);
+        return values(moves, n, Convention.WALL, DEFAULT_BLOCK, DEFAULT_TILE, Workers.defaultThreads(), null);
     }
 
     /**
-     * Nim-values 0..n of the wall game with the given moves (sorted ascending, distinct, positive).
+     * Nim-values 0..n of the game with the given moves (sorted ascending, distinct, positive). Under
+     * the sink convention index 0 is the sink (value 0) and heaps 1..max(S) also have a move into it,
+     * as in {@code NimValues.sink}; otherwise the moves are those of wall play.
      *
      * @param block    positions per block (moves below it are resolved in order)
      * @param tile     positions per streaming task
      * @param threads  workers for the streaming passes
      * @param progress if not null, called after each block with the number of positions done
      */
-    public static char[] values(int[] moves, int n, int block, int tile, int threads, LongConsumer progress) {
-        BlockedNimValues dp = new BlockedNimValues(moves, n, block, tile);
+    public static char[] values(int[] moves, int n, Convention convention, int block, int tile, int threads,
+            LongConsumer progress) {
+        BlockedNimValues dp = new BlockedNimValues(moves, n, block, tile, convention);
         dp.run(threads, progress);
         return dp.g;
     }
@@ -75,7 +82,13 @@ public final class BlockedNimValues extends BlockedDp {
 
     @Override
     void finish(int base, int x) {
+        if (x == 0) {
+            return; // no options under wall play; the sink itself under sink play: value 0
+        }
         final int r = (x - base) * width;
+        if (x <= sinkReach) {
+            rows[r] = 1;
+        }
         final int rowEnd = width;
         for (int j = 0; j < firstLarge; j++) {
             int s = mv[j];
@@ -106,6 +119,7 @@ public final class BlockedNimValues extends BlockedDp {
     /** The mex over all options of x, directly. */
     private int slowMex(int x) {
         boolean[] seen = new boolean[mv.length + 2];
+        seen[0] = x <= sinkReach;
         for (int s : mv) {
             if (s > x) {
                 break;

@@ -17,33 +17,37 @@ import java.util.function.LongConsumer;
  */
 public final class SegmentedColdSieve {
 
-    /** Default segment: 512 KiB of mark bytes, half the L2 cache of the machines we measured on. */
-    public static final int DEFAULT_SEGMENT = 1 << 19;
+    /** Default segment: 256 KiB of mark bytes per worker, a quarter of the 1 MiB L2 cache we measured on. */
+    public static final int DEFAULT_SEGMENT = 1 << 18;
 
     private SegmentedColdSieve() {
     }
 
     /** Cold positions 0..n with the default segment and one worker per processor. */
     public static int[] cold(int[] moves, int n) {
-        return cold(moves, n, DEFAULT_SEGMENT, Workers.defaultThreads(), null);
+        return cold(moves, n, null, DEFAULT_SEGMENT, Workers.defaultThreads(), null);
     }
 
     /**
      * The cold positions 0..n, ascending, of the wall game with the given moves (sorted ascending,
      * distinct, positive; moves above n are ignored).
      *
+     * @param hotspot  null, or hotspot[x] for x = 0..n: such positions are hot whatever their options
      * @param segment  positions per segment (at least 1)
      * @param threads  workers for the marking phase (at least 1)
      * @param progress if not null, called after each segment with the number of positions done
      */
-    public static int[] cold(int[] moves, int n, int segment, int threads, LongConsumer progress) {
+    public static int[] cold(int[] moves, int n, boolean[] hotspot, int segment, int threads, LongConsumer progress) {
         if (n < 0 || n == Integer.MAX_VALUE) {
             throw new IllegalArgumentException("n must be in 0.." + (Integer.MAX_VALUE - 1) + ", got " + n);
         }
         if (segment < 1) {
             throw new IllegalArgumentException("segment must be at least 1, got " + segment);
         }
-        int[] mv = Solvers.movesUpTo(moves, n);
+        if (hotspot != null && hotspot.length != n + 1) {
+            throw new IllegalArgumentException("the hotspot array must have length n + 1 = " + (n + 1L) + ", got " + hotspot.length);
+        }
+        int[] mv = FastPaths.movesUpTo(moves, n);
         int m = mv.length;
         int seg = (int) Math.min(segment, (long) n + 1);
         try (Workers workers = new Workers(threads)) {
@@ -89,7 +93,7 @@ public final class SegmentedColdSieve {
                     Arrays.fill(other, 0, len, (byte) 0);
                 }
                 for (int i = 0; i < len; i++) {
-                    if (hot[i] != 0) {
+                    if (hot[i] != 0 || hotspot != null && hotspot[base + i]) {
                         continue;
                     }
                     if (count == cold.length) {

@@ -11,6 +11,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
+import org.subgames.game.Convention;
 import org.subgames.game.MoveSet;
 import org.subgames.reference.GameLengths;
 import org.subgames.reference.Hotspots;
@@ -51,14 +52,14 @@ class FastPathPropertiesTest {
     void segmentedSieveMatchesReferenceOnSquares(@ForAll @IntRange(min = 0, max = 3000) int n,
             @ForAll @IntRange(min = 1, max = 400) int segment, @ForAll @IntRange(min = 1, max = 3) int threads) {
         int[] moves = squares(n);
-        assertArrayEquals(referenceCold(moves, n), SegmentedColdSieve.cold(moves, n, segment, threads, null));
+        assertArrayEquals(referenceCold(moves, n), SegmentedColdSieve.cold(moves, n, null, segment, threads, null));
     }
 
     @Property(tries = 60, seed = "6002")
     void segmentedSieveMatchesReferenceOnFiniteSets(@ForAll("finiteMoves") int[] moves,
             @ForAll @IntRange(min = 0, max = 1500) int n, @ForAll @IntRange(min = 1, max = 200) int segment,
             @ForAll @IntRange(min = 1, max = 2) int threads) {
-        assertArrayEquals(referenceCold(moves, n), SegmentedColdSieve.cold(moves, n, segment, threads, null));
+        assertArrayEquals(referenceCold(moves, n), SegmentedColdSieve.cold(moves, n, null, segment, threads, null));
     }
 
     @Property(tries = 60, seed = "6003")
@@ -66,14 +67,14 @@ class FastPathPropertiesTest {
             @ForAll @IntRange(min = 1, max = 600) int block, @ForAll @IntRange(min = 1, max = 200) int tile,
             @ForAll @IntRange(min = 1, max = 3) int threads) {
         int[] moves = squares(n);
-        assertArrayEquals(compact(NimValues.wall(moves, n)), BlockedNimValues.values(moves, n, block, tile, threads, null));
+        assertArrayEquals(compact(NimValues.wall(moves, n)), BlockedNimValues.values(moves, n, Convention.WALL, block, tile, threads, null));
     }
 
     @Property(tries = 60, seed = "6004")
     void blockedNimValuesMatchReferenceOnFiniteSets(@ForAll("finiteMoves") int[] moves,
             @ForAll @IntRange(min = 0, max = 1500) int n, @ForAll @IntRange(min = 1, max = 200) int block,
             @ForAll @IntRange(min = 1, max = 100) int tile, @ForAll @IntRange(min = 1, max = 2) int threads) {
-        assertArrayEquals(compact(NimValues.wall(moves, n)), BlockedNimValues.values(moves, n, block, tile, threads, null));
+        assertArrayEquals(compact(NimValues.wall(moves, n)), BlockedNimValues.values(moves, n, Convention.WALL, block, tile, threads, null));
     }
 
     @Property(tries = 60, seed = "6005")
@@ -99,7 +100,7 @@ class FastPathPropertiesTest {
         // leaves room for 64 more): those rows fill up and the mex is recomputed directly.
         int[] moves = java.util.stream.IntStream.rangeClosed(1, k).toArray();
         int n = 1500;
-        assertArrayEquals(compact(NimValues.wall(moves, n)), BlockedNimValues.values(moves, n, block, 7, 2, null));
+        assertArrayEquals(compact(NimValues.wall(moves, n)), BlockedNimValues.values(moves, n, Convention.WALL, block, 7, 2, null));
     }
 
     @org.junit.jupiter.api.Test
@@ -115,7 +116,7 @@ class FastPathPropertiesTest {
         assertArrayEquals(zeros, cold);
         assertArrayEquals(evens, cold);
         // and one worker gives the same as two
-        assertArrayEquals(cold, SegmentedColdSieve.cold(moves, n, 1 << 12, 1, null));
-        assertEquals(0, Arrays.compare(g, BlockedNimValues.values(moves, n, 1 << 10, 1 << 7, 1, null)));
+        assertArrayEquals(cold, SegmentedColdSieve.cold(moves, n, null, 1 << 12, 1, null));
+        assertEquals(0, Arrays.compare(g, BlockedNimValues.values(moves, n, Convention.WALL, 1 << 10, 1 << 7, 1, null)));
     }
 }
