@@ -119,6 +119,11 @@ final class BenchCommand implements Callable<Integer> {
                 if (skipped.contains(name)) {
                     continue;
                 }
+                if (n > s.maxSize(name)) {
+                    skipped.add(name);
+                    System.err.println(name + ": capped at n = " + s.maxSize(name) + " by the suite, larger sizes skipped");
+                    continue;
+                }
                 Measurement m = bench.measure(s.workload(name, n, seed));
                 ms.add(m);
                 if (m.medianNanos() / 1e9 > skipAfter) {
