@@ -16,6 +16,7 @@ import picocli.CommandLine.Command;
                 LengthsCommand.class,
                 AuditCommand.class,
                 BenchCommand.class,
+                ExperimentCommand.class,
         })
 public final class Main implements Runnable {
 
