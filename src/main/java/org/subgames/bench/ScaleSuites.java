@@ -13,8 +13,9 @@ import org.subgames.solver.Solvers;
 /**
  * Subtract-a-square at scale: each cache-blocked fast path (two workers, and one worker to show
  * what the second core adds) side by side with the plain sieve / plain DP / word-parallel DP /
- * convolution solvers. The slow baselines are capped by size (see {@link Suite#maxSize}) so that a
- * 2^20..2^30 run finishes: their cost grows like n^1.5 or worse.
+ * convolution solvers. The slow baselines are capped by size (see {@link Suite#maxSize}; the bench
+ * option --uncapped lifts the caps) so that a 2^16..2^30 run finishes: their cost grows like n^1.5
+ * or worse.
  */
 final class ScaleSuites {
 
@@ -83,20 +84,20 @@ final class ScaleSuites {
 
     static Suite cold() {
         return new Scale("cold positions of subtract-a-square: segmented sieve vs plain sieve, word-parallel bitset, convolution"
-                + " (caps: bitset 2^24, convolution 2^22, sieve 2^28)",
+                + " (caps: bitset 2^22, convolution 2^22, sieve 2^26)",
                 List.of("segmented", "segmented-1t", "sieve", "bitset", "convolution"), "sieve",
-                Map.of("bitset", 1L << 24, "convolution", 1L << 22, "sieve", 1L << 28), Kind.COLD);
+                Map.of("bitset", 1L << 22, "convolution", 1L << 22, "sieve", 1L << 26), Kind.COLD);
     }
 
     static Suite nim() {
         return new Scale("nim-values of subtract-a-square: blocked DP vs plain DP (reference), word-parallel bitset DP,"
-                + " convolution (Lemma 2) (caps: reference 2^22, bitset 2^20, convolution 2^18)",
+                + " convolution (Lemma 2) (caps: reference 2^20, bitset 2^18, convolution 2^18)",
                 List.of("blocked", "blocked-1t", "reference", "bitset", "convolution"), "reference",
-                Map.of("reference", 1L << 22, "bitset", 1L << 20, "convolution", 1L << 18), Kind.NIM);
+                Map.of("reference", 1L << 20, "bitset", 1L << 18, "convolution", 1L << 18), Kind.NIM);
     }
 
     static Suite lengths() {
-        return new Scale("game lengths (A338027) of subtract-a-square: blocked DP vs plain DP (reference) (cap: reference 2^22)",
-                List.of("blocked", "blocked-1t", "reference"), "reference", Map.of("reference", 1L << 22), Kind.LENGTHS);
+        return new Scale("game lengths (A338027) of subtract-a-square: blocked DP vs plain DP (reference) (cap: reference 2^20)",
+                List.of("blocked", "blocked-1t", "reference"), "reference", Map.of("reference", 1L << 20), Kind.LENGTHS);
     }
 }

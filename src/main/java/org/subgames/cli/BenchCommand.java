@@ -65,6 +65,9 @@ final class BenchCommand implements Callable<Integer> {
             description = "seconds: once a name's median exceeds this, its larger sizes are skipped (default: ${DEFAULT-VALUE})")
     double skipAfter;
 
+    @Option(names = "--uncapped", description = "ignore the suites' size caps on slow baselines")
+    boolean uncapped;
+
     @Option(names = "--seed", defaultValue = "1", description = "seed of random inputs (default: ${DEFAULT-VALUE})")
     long seed;
 
@@ -119,7 +122,7 @@ final class BenchCommand implements Callable<Integer> {
                 if (skipped.contains(name)) {
                     continue;
                 }
-                if (n > s.maxSize(name)) {
+                if (!uncapped && n > s.maxSize(name)) {
                     skipped.add(name);
                     System.err.println(name + ": capped at n = " + s.maxSize(name) + " by the suite, larger sizes skipped");
                     continue;

@@ -3,8 +3,6 @@ package org.subgames.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -20,19 +18,8 @@ class ExperimentCommandTest {
     Path dir;
 
     private static String[] run(String... args) {
-        PrintStream out = System.out;
-        PrintStream err = System.err;
-        ByteArrayOutputStream o = new ByteArrayOutputStream();
-        ByteArrayOutputStream e = new ByteArrayOutputStream();
-        try {
-            System.setOut(new PrintStream(o, true));
-            System.setErr(new PrintStream(e, true));
-            int code = Main.run(args);
-            return new String[] {Integer.toString(code), o.toString(), e.toString()};
-        } finally {
-            System.setOut(out);
-            System.setErr(err);
-        }
+        SolverCommandsTest.Result r = SolverCommandsTest.run(args);
+        return new String[] {Integer.toString(r.code()), r.out(), r.err()};
     }
 
     @Test
