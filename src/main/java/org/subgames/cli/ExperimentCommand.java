@@ -46,8 +46,10 @@ final class ExperimentCommand implements Callable<Integer> {
         int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
         Experiment e = new Experiment(n, nimN, out, t);
         Experiment.Result r = e.run(System.console() != null ? new Bar() : Experiment.Progress.NONE);
-        System.out.printf(Locale.ROOT, "nim-values of the first %d positions: %.1f s, largest value %d%n", nimN, r.nimSeconds(), r.maxNim());
-        System.out.printf(Locale.ROOT, "cold positions among the first %d positions: %.1f s, %d cold%n", n, r.coldSeconds(), r.coldCount());
+        System.out.printf(Locale.ROOT, "nim-values of the first %d positions: %.1f s (%.1f s CPU), largest value %d%n", nimN,
+                r.nimSeconds(), r.nimCpuSeconds(), r.maxNim());
+        System.out.printf(Locale.ROOT, "cold positions among the first %d positions: %.1f s (%.1f s CPU), %d cold%n", n,
+                r.coldSeconds(), r.coldCpuSeconds(), r.coldCount());
         for (Experiment.Fit f : r.fits()) {
             System.out.printf(Locale.ROOT, "figure %s: %s ~ %.4g * n^%.4f (%d points; Eppstein: n^%.3f)%n", f.figure(), f.quantity(),
                     f.law().c(), f.law().e(), f.law().points(), f.eppsteinExponent());

@@ -57,7 +57,22 @@ public final class Experiment {
     }
 
     /** What a run produced. */
-    public record Result(List<Fit> fits, List<Path> files, long coldCount, int maxNim, double nimSeconds, double coldSeconds) {
+    /**
+     * What a run produced. Times are wall-clock seconds and CPU seconds of this process (all threads)
+     * for each computation: on a shared machine the CPU time says what the work cost, the wall
+     * time how long it waited as well.
+     */
+    public record Result(List<Fit> fits, List<Path> files, long coldCount, int maxNim, double nimSeconds, double coldSeconds,
+                         double nimCpuSeconds, double coldCpuSeconds) {
+    }
+
+    /** CPU seconds used so far by this process, or NaN where the JVM does not tell. */
+    static double processCpuSeconds() {
+        java.lang.management.OperatingSystemMXBean os = java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+        if (os instanceof com.sun.management.OperatingSystemMXBean sun && sun.getProcessCpuTime() >= 0) {
+            return sun.getProcessCpuTime() / 1e9;
+        }
+        return Double.NaN;
     }
 
     private final long coldN;
@@ -100,10 +115,12 @@ public final class Experiment {
 
         int top = (int) (nimN - 1);
         long t0 = System.nanoTime();
+        double c0 = processCpuSeconds();
         char[] g = BlockedNimValues.values(squares(top), top, Convention.WALL, 1 << 13, 1 << 8, threads,
                 progress.start("nim-values", nimN));
         progress.done();
         double nimSeconds = (System.nanoTime() - t0) / 1e9;
+        double nimCpu = processCpuSeconds() - c0;
         List<SubtractASquare.Point> records = SubtractASquare.maxNimRecords(g);
         int maxNim = records.isEmpty() ? 0 : (int) records.get(records.size() - 1).value();
         g = null; // the records are all figure 1 needs
@@ -116,10 +133,12 @@ public final class Experiment {
 
         int coldTop = (int) (coldN - 1);
         t0 = System.nanoTime();
+        c0 = processCpuSeconds();
         int[] cold = SegmentedColdSieve.cold(squares(coldTop), coldTop, null, SegmentedColdSieve.DEFAULT_SEGMENT, threads,
                 progress.start("cold positions", coldN));
         progress.done();
         double coldSeconds = (System.nanoTime() - t0) / 1e9;
+        double coldCpu = processCpuSeconds() - c0;
         List<SubtractASquare.Point> cubes = SubtractASquare.coldAtCubes(cold, coldN);
         Fit f2 = new Fit("2", "cold positions among the first n positions, n a perfect cube", powerFit(cubes),
                 EPPSTEIN_COLD_EXPONENT);
@@ -141,7 +160,7 @@ public final class Experiment {
                 digitChart("lowest base-13 digit of cold positions < " + coldN, 13, b13, new String[] {"ones digit"})), 1, 2));
 
         files.add(writeFits(fits, cold.length, maxNim));
-        return new Result(fits, files, cold.length, maxNim, nimSeconds, coldSeconds);
+        return new Result(fits, files, cold.length, maxNim, nimSeconds, coldSeconds, nimCpu, coldCpu);
     }
 
     private static int[] squares(int n) {
