@@ -5,14 +5,15 @@ import java.util.Map;
 import org.subgames.game.Convention;
 import org.subgames.game.MoveSet;
 import org.subgames.reference.GameLengths;
+import org.subgames.solver.BlockedDp;
 import org.subgames.solver.BlockedGameLengths;
 import org.subgames.solver.BlockedNimValues;
 import org.subgames.solver.SegmentedColdSieve;
 import org.subgames.solver.Solvers;
 
 /**
- * Subtract-a-square at scale: each cache-blocked fast path (two workers, and one worker to show
- * what the second core adds) side by side with the plain sieve / plain DP / word-parallel DP /
+ * Subtract-a-square at scale: each cache-blocked fast path (one worker per processor, whatever the
+ * load, and one worker, "-1t", to show what the second core adds) side by side with the plain sieve / plain DP / word-parallel DP /
  * convolution solvers. The slow baselines are capped by size (see {@link Suite#maxSize}; the bench
  * option --uncapped lifts the caps) so that a 2^16..2^30 run finishes: their cost grows like n^1.5
  * or worse.
@@ -53,7 +54,8 @@ final class ScaleSuites {
             int threads = Runtime.getRuntime().availableProcessors();
             return switch (kind) {
                 case COLD -> switch (name) {
-                    case "segmented" -> new Workload(name, size, () -> SegmentedColdSieve.cold(s, n));
+                    case "segmented" -> new Workload(name, size,
+                            () -> SegmentedColdSieve.cold(s, n, null, SegmentedColdSieve.DEFAULT_SEGMENT, threads, null));
                     case "segmented-1t" -> new Workload(name, size,
                             () -> SegmentedColdSieve.cold(s, n, null, SegmentedColdSieve.DEFAULT_SEGMENT, 1, null));
                     default -> {
@@ -62,17 +64,18 @@ final class ScaleSuites {
                     }
                 };
                 case NIM -> switch (name) {
-                    case "blocked" -> new Workload(name, size, () -> BlockedNimValues.values(s, n));
+                    case "blocked" -> new Workload(name, size, () -> BlockedNimValues.values(s, n, Convention.WALL,
+                            BlockedDp.DEFAULT_BLOCK, BlockedDp.DEFAULT_TILE, threads, null));
                     case "blocked-1t" -> new Workload(name, size, () -> BlockedNimValues.values(s, n, Convention.WALL,
-                            1 << 13, 1 << 8, 1, null));
+                            BlockedDp.DEFAULT_BLOCK, BlockedDp.DEFAULT_TILE, 1, null));
                     default -> {
                         var solver = Solvers.nim(name);
                         yield new Workload(name, size, () -> solver.values(s, n, Convention.WALL));
                     }
                 };
                 case LENGTHS -> switch (name) {
-                    case "blocked" -> new Workload(name, size, () -> BlockedGameLengths.lengths(s, n));
-                    case "blocked-1t" -> new Workload(name, size, () -> BlockedGameLengths.lengths(s, n, 1 << 13, 1 << 8, 1, null));
+                    case "blocked" -> new Workload(name, size, () -> BlockedGameLengths.lengths(s, n, BlockedDp.DEFAULT_BLOCK, BlockedDp.DEFAULT_TILE, threads, null));
+                    case "blocked-1t" -> new Workload(name, size, () -> BlockedGameLengths.lengths(s, n, BlockedDp.DEFAULT_BLOCK, BlockedDp.DEFAULT_TILE, 1, null));
                     case "reference" -> new Workload(name, size, () -> GameLengths.wall(s, n));
                     default -> throw new IllegalArgumentException("no lengths workload '" + name + "'");
                 };

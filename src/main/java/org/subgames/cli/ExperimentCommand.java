@@ -8,6 +8,7 @@ import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import org.subgames.experiment.Experiment;
 import org.subgames.run.Size;
+import org.subgames.solver.FastPaths;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -31,7 +32,7 @@ final class ExperimentCommand implements Callable<Integer> {
     @Option(names = "--out", defaultValue = "out/experiment", description = "output directory (default: ${DEFAULT-VALUE})")
     Path out;
 
-    @Option(names = "--threads", description = "workers (default: the available processors)")
+    @Option(names = "--threads", description = "workers (default: the available processors, 1 if the machine is oversubscribed)")
     Integer threads;
 
     static final class SizeConverter implements picocli.CommandLine.ITypeConverter<Long> {
@@ -43,7 +44,7 @@ final class ExperimentCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        int t = threads == null ? FastPaths.defaultThreads() : threads;
         Experiment e = new Experiment(n, nimN, out, t);
         Experiment.Result r = e.run(System.console() != null ? new Bar() : Experiment.Progress.NONE);
         System.out.printf(Locale.ROOT, "nim-values of the first %d positions: %.1f s (%.1f s CPU), largest value %d%n", nimN,

@@ -20,6 +20,7 @@ import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 import org.subgames.game.Convention;
 import org.subgames.game.MoveSet;
+import org.subgames.solver.BlockedDp;
 import org.subgames.solver.BlockedNimValues;
 import org.subgames.solver.SegmentedColdSieve;
 
@@ -116,7 +117,7 @@ public final class Experiment {
         int top = (int) (nimN - 1);
         long t0 = System.nanoTime();
         double c0 = processCpuSeconds();
-        char[] g = BlockedNimValues.values(squares(top), top, Convention.WALL, 1 << 13, 1 << 8, threads,
+        char[] g = BlockedNimValues.values(squares(top), top, Convention.WALL, BlockedDp.DEFAULT_BLOCK, BlockedDp.DEFAULT_TILE, threads,
                 progress.start("nim-values", nimN));
         progress.done();
         double nimSeconds = (System.nanoTime() - t0) / 1e9;

@@ -13,11 +13,11 @@ import java.util.function.LongConsumer;
  * resolved afterwards by one thread, position by position in order, exactly as the plain DP does;
  * that part costs about sqrt(B) look-backs per position for squares, against sqrt(x) for the rest.
  */
-abstract class BlockedDp {
+public abstract class BlockedDp {
 
     /** Default block (positions) and tile (positions per streaming task). */
-    static final int DEFAULT_BLOCK = 1 << 13;
-    static final int DEFAULT_TILE = 1 << 8;
+    public static final int DEFAULT_BLOCK = 1 << 13;
+    public static final int DEFAULT_TILE = 1 << 8;
 
     final int[] mv;
     final int n;

@@ -12,6 +12,11 @@ public final class FastPaths {
     private FastPaths() {
     }
 
+    /** The default number of workers of the fast paths (see {@link Workers#defaultThreads()}). */
+    public static int defaultThreads() {
+        return Workers.defaultThreads();
+    }
+
     /** The moves that can be played from heaps 0..n: sorted, checked, cut at n. */
     static int[] movesUpTo(int[] moves, int n) {
         int[] s = Games.sortedMoves(moves);
