@@ -25,8 +25,8 @@ public final class SizeSearch {
     }
 
     public static Outcome search(Suite suite, String name, double limitSeconds, long start, long maxSize, long seed,
-                                 Consumer<String> log) {
-        Bench once = new Bench(0, 1, s -> { });
+                                 boolean cpuTime, Consumer<String> log) {
+        Bench once = new Bench(0, 1, s -> { }).cpuTime(cpuTime);
         long ok = 0;
         double okT = 0;
         double prevT = 0;

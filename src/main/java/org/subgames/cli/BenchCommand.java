@@ -74,6 +74,9 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--format", defaultValue = "table", description = "table, csv or json (default: ${DEFAULT-VALUE})")
     Format format;
 
+    @Option(names = "--cpu", description = "time the benchmark thread's CPU time instead of wall-clock time (for shared machines)")
+    boolean cpu;
+
     @Option(names = "--output", description = "also write the report to this file (atomically)")
     Path output;
 
@@ -114,7 +117,7 @@ final class BenchCommand implements Callable<Integer> {
         if (sz == null) {
             sz = s.defaultSizes();
         }
-        Bench bench = new Bench(warmups, runs, (long) (slow * 1e9), line -> System.err.println(line));
+        Bench bench = new Bench(warmups, runs, (long) (slow * 1e9), line -> System.err.println(line)).cpuTime(cpu);
         List<Measurement> ms = new ArrayList<>();
         Set<String> skipped = new HashSet<>();
         for (long n : sz) {
@@ -137,7 +140,7 @@ final class BenchCommand implements Callable<Integer> {
         }
         Report r = new Report(ms, ns.contains(base) ? base : null);
         String text = switch (format) {
-            case table -> "suite " + suite + ": " + s.description() + "; median ms over " + runs + " runs after "
+            case table -> "suite " + suite + ": " + s.description() + "; median " + (cpu ? "CPU " : "wall ") + "ms over " + runs + " runs after "
                     + warmups + " warm-ups" + (ns.contains(base) ? ", (ratio to " + base + ")" : "") + "\n" + r.table();
             case csv -> r.csv();
             case json -> r.json() + "\n";
@@ -180,10 +183,11 @@ final class BenchCommand implements Callable<Integer> {
             throw new IllegalArgumentException("need 1 <= --start <= --max-size <= " + Inputs.MAX_N);
         }
         StringBuilder sb = new StringBuilder(String.format(Locale.ROOT,
-                "suite %s: %s; largest n (doubling from %d) within %.1f s per single run%n", suite, s.description(), start, timeLimit));
+                "suite %s: %s; largest n (doubling from %d) within %.1f %s s per single run%n", suite, s.description(), start, timeLimit,
+                cpu ? "CPU" : "wall"));
         sb.append(String.format("%-12s %12s %10s %12s %10s%n", "name", "largest n", "seconds", "next n", "seconds"));
         for (String name : ns) {
-            SizeSearch.Outcome o = SizeSearch.search(s, name, timeLimit, start, maxSize, seed, line -> System.err.println(line));
+            SizeSearch.Outcome o = SizeSearch.search(s, name, timeLimit, start, maxSize, seed, cpu, line -> System.err.println(line));
             sb.append(String.format(Locale.ROOT, "%-12s %12d %10.2f %12s %10s%n", name, o.largestOk(), o.secondsAtLargest(),
                     o.stoppedAt() == 0 ? "-" : Long.toString(o.stoppedAt()),
                     o.stoppedAt() == 0 ? "-" : String.format(Locale.ROOT, "%.1f%s", o.secondsAtStop(), o.predicted() ? " (predicted)" : "")));

@@ -9,6 +9,7 @@ import org.subgames.solver.HotColdSolver;
 import org.subgames.solver.SegmentedColdSieve;
 import org.subgames.solver.Solvers;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code cold --moves squares --n N [--hotspots ...] [--algorithm ...] [--format text|json|count]}. */
@@ -18,14 +19,8 @@ final class ColdCommand implements Callable<Integer> {
 
     enum Format { text, json, count }
 
-    @Option(names = "--moves", required = true, description = "comma list of positive integers, or squares, moser-de-bruijn")
-    String moves;
-
-    @Option(names = "--n", required = true, description = "largest position")
-    long n;
-
-    @Option(names = "--convention", defaultValue = "wall", description = "wall or sink (default: ${DEFAULT-VALUE})")
-    String convention;
+    @Mixin
+    GameOptions game;
 
     @Option(names = "--hotspots", description = "comma list of hotspot positions in [0, N] (moving onto one loses)")
     String hotspots;
@@ -41,10 +36,10 @@ final class ColdCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        MoveSet set = MoveSet.parse(moves);
-        Convention c = Convention.parse(convention);
+        MoveSet set = game.moveSet();
+        Convention c = game.convention();
         HotColdSolver solver = Solvers.hotCold(algorithm);
-        int size = Inputs.checkN(n);
+        int size = game.size();
         int[] cold;
         boolean[] h;
         if (solver == Solvers.hotCold("segmented") && hotspots == null && c == Convention.WALL) {
@@ -55,6 +50,9 @@ final class ColdCommand implements Callable<Integer> {
         } else {
             Inputs.requireMemory(solver.estimateBytes(size) + (size + 1L), "cold positions for n = " + size + " with " + algorithm);
             h = Inputs.hotspots(hotspots, size);
+            if (c == Convention.SINK && h[0]) {
+                throw new IllegalArgumentException("under the sink convention position 0 is the sink, always cold; it cannot be a hotspot");
+            }
             boolean[] hot = solver.hot(set.movesFor(size), h, c);
             cold = java.util.stream.IntStream.rangeClosed(0, size).filter(x -> !hot[x]).toArray();
         }

@@ -80,6 +80,38 @@ final class Inputs {
         return new PrintWriter(new BufferedWriter(w, 1 << 16), false);
     }
 
+    /**
+     * Prints values one per line (text), or as a JSON object with the inputs and the array under
+     * arrayName (algorithm omitted when null).
+     */
+    static void printValues(boolean json, org.subgames.game.MoveSet moves, String convention, int n, String algorithm,
+                            String arrayName, int[] values) throws IOException {
+        PrintWriter out = out();
+        if (!json) {
+            for (int v : values) {
+                out.println(v);
+            }
+        } else {
+            JsonGenerator j = json(out);
+            j.writeStartObject();
+            j.writeStringField("moves", moves.toString());
+            j.writeStringField("convention", convention);
+            j.writeNumberField("n", n);
+            if (algorithm != null) {
+                j.writeStringField("algorithm", algorithm);
+            }
+            j.writeArrayFieldStart(arrayName);
+            for (int v : values) {
+                j.writeNumber(v);
+            }
+            j.writeEndArray();
+            j.writeEndObject();
+            j.flush();
+            out.println();
+        }
+        out.flush();
+    }
+
     /** A streaming JSON generator on the writer (large arrays are never built in memory). */
     static JsonGenerator json(PrintWriter out) throws IOException {
         JsonGenerator g = new JsonFactory().createGenerator(out);

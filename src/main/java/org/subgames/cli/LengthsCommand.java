@@ -1,17 +1,17 @@
 package org.subgames.cli;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import java.io.PrintWriter;
 import java.util.concurrent.Callable;
+import org.subgames.game.Convention;
 import org.subgames.game.MoveSet;
 import org.subgames.reference.GameLengths;
 import org.subgames.solver.BlockedGameLengths;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code lengths --moves squares --n N [--algorithm auto|reference|blocked] [--format text|json]}: A338027 generalised, wall play. */
 @Command(name = "lengths", mixinStandardHelpOptions = true,
-        description = "Print the lengths of games in optimal play (winner shortens, loser prolongs) for heaps 0..N, wall play.")
+        description = "Print the lengths of games in optimal play (winner shortens, loser prolongs) for heaps 0..N, wall play only.")
 final class LengthsCommand implements Callable<Integer> {
 
     enum Format { text, json }
@@ -19,11 +19,8 @@ final class LengthsCommand implements Callable<Integer> {
     /** Below this size the reference DP answers in well under a second. */
     static final int AUTO_BLOCKED_ABOVE = 1 << 16;
 
-    @Option(names = "--moves", required = true, description = "comma list of positive integers, or squares, moser-de-bruijn")
-    String moves;
-
-    @Option(names = "--n", required = true, description = "largest heap size")
-    long n;
+    @Mixin
+    GameOptions game;
 
     @Option(names = "--algorithm", defaultValue = "auto",
             description = "reference, blocked (cache-blocked DP, both cores) or auto (blocked above n = 65536) (default: ${DEFAULT-VALUE})")
@@ -34,8 +31,11 @@ final class LengthsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        MoveSet set = MoveSet.parse(moves);
-        int size = Inputs.checkN(n);
+        MoveSet set = game.moveSet();
+        if (game.convention() != Convention.WALL) {
+            throw new IllegalArgumentException("lengths supports the wall convention only");
+        }
+        int size = game.size();
         Inputs.requireMemory(4 * (size + 1L), "game lengths for n = " + size);
         boolean blocked = switch (algorithm) {
             case "reference" -> false;
@@ -44,27 +44,7 @@ final class LengthsCommand implements Callable<Integer> {
             default -> throw new IllegalArgumentException("unknown algorithm '" + algorithm + "' for game lengths (expected reference, blocked or auto)");
         };
         int[] len = blocked ? BlockedGameLengths.lengths(set.movesFor(size), size) : GameLengths.wall(set.movesFor(size), size);
-        PrintWriter out = Inputs.out();
-        if (format == Format.text) {
-            for (int v : len) {
-                out.println(v);
-            }
-        } else {
-            JsonGenerator j = Inputs.json(out);
-            j.writeStartObject();
-            j.writeStringField("moves", set.toString());
-            j.writeStringField("convention", "wall");
-            j.writeNumberField("n", size);
-            j.writeArrayFieldStart("lengths");
-            for (int v : len) {
-                j.writeNumber(v);
-            }
-            j.writeEndArray();
-            j.writeEndObject();
-            j.flush();
-            out.println();
-        }
-        out.flush();
+        Inputs.printValues(format == Format.json, set, "wall", size, null, "lengths", len);
         return 0;
     }
 }

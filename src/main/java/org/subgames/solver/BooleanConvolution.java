@@ -39,6 +39,12 @@ public final class BooleanConvolution {
 
     private static final ConcurrentHashMap<Integer, DoubleFFT_1D> PLANS = new ConcurrentHashMap<>();
 
+    static {
+        // One thread: every solver is sequential, so comparisons are fair and CPU-time measurements
+        // of the calling thread cover all the work.
+        pl.edu.icm.jlargearrays.ConcurrencyUtils.setNumberOfThreads(1);
+    }
+
     private BooleanConvolution() {
     }
 

@@ -2,6 +2,7 @@ package org.subgames.solver;
 
 import java.util.Arrays;
 import org.subgames.game.Convention;
+import org.subgames.game.MoveSet;
 
 /** Input checks and the reduction of the sink convention to wall play, shared by the solvers. */
 final class Games {
@@ -11,20 +12,10 @@ final class Games {
 
     /** A sorted copy of the moves; rejects empty, non-positive or repeated moves. */
     static int[] sortedMoves(int[] moves) {
-        if (moves == null || moves.length == 0) {
+        if (moves == null) {
             throw new IllegalArgumentException("the move set is empty");
         }
-        int[] s = moves.clone();
-        Arrays.sort(s);
-        for (int i = 0; i < s.length; i++) {
-            if (s[i] <= 0) {
-                throw new IllegalArgumentException("moves must be positive, got " + s[i]);
-            }
-            if (i > 0 && s[i] == s[i - 1]) {
-                throw new IllegalArgumentException("move " + s[i] + " is given twice");
-            }
-        }
-        return s;
+        return MoveSet.of(moves).moves(); // validates: non-empty, positive, distinct
     }
 
     static void checkN(int n) {

@@ -138,6 +138,7 @@ class SolverCommandsTest {
             "cold --moves 1,2 --n 5 --hotspots 1,1",
             "cold --moves 1,2 --n 5 --hotspots a",
             "cold --moves 1,2 --n 5 --algorithm foo",
+            "cold --moves 1,2 --n 5 --convention sink --hotspots 0,3",
             "lengths --moves -3 --n 5",
             "audit --trials -1",
             "audit --max-n -5",
