@@ -53,23 +53,50 @@ public final class BlockedGameLengths extends BlockedDp {
         final int[] len = this.len;
         final int[] even = leastEven;
         final int[] most = longest;
-        for (int j = firstLarge; j < mv.length; j++) {
+        final int a = from - base;
+        final int count = to - from;
+        int j = firstLarge;
+        // Moves that look back from the whole tile, four at a time: one pass over the accumulators
+        // folds four look-back streams (unroll and jam: a quarter of the accumulator traffic).
+        for (; j + 3 < mv.length && mv[j + 3] <= from; j += 4) {
+            int d0 = from - mv[j];
+            int d1 = from - mv[j + 1];
+            int d2 = from - mv[j + 2];
+            int d3 = from - mv[j + 3];
+            for (int i = 0; i < count; i++) {
+                int l0 = len[d0 + i];
+                int l1 = len[d1 + i];
+                int l2 = len[d2 + i];
+                int l3 = len[d3 + i];
+                most[a + i] = Math.max(most[a + i], Math.max(Math.max(l0, l1), Math.max(l2, l3)));
+                even[a + i] = Math.min(even[a + i], Math.min(Math.min(evenOrNone(l0), evenOrNone(l1)),
+                        Math.min(evenOrNone(l2), evenOrNone(l3))));
+            }
+        }
+        // the rest one at a time, each from the first position it can reach
+        for (; j < mv.length; j++) {
             int s = mv[j];
             if (s >= to) {
                 break;
             }
             int x0 = Math.max(from, s);
-            int d = x0 - s;          // look-back index of x0
-            int a = x0 - base;       // accumulator index of x0
-            int count = to - x0;
-            for (int i = 0; i < count; i++) {
+            int d = x0 - s;
+            int b = x0 - base;
+            int n = to - x0;
+            for (int i = 0; i < n; i++) {
                 int l = len[d + i];
-                most[a + i] = Math.max(most[a + i], l);
-                // l itself if even, NONE if odd (l >= 0, so l | 0x7FFFFFFF == NONE): branch-free,
-                // measured 15-25% faster than the conditional
-                even[a + i] = Math.min(even[a + i], l | (-(l & 1) >>> 1));
+                most[b + i] = Math.max(most[b + i], l);
+                even[b + i] = Math.min(even[b + i], evenOrNone(l));
             }
         }
+    }
+
+    /**
+     * l itself if even, NONE if odd (l &gt;= 0, so l | 0x7FFFFFFF == NONE): branch-free, measured
+     * 15-25% faster than the conditional.
+     */
+    private static int evenOrNone(int l) {
+        return l | (-(l & 1) >>> 1);
     }
 
     @Override
