@@ -34,7 +34,7 @@ public final class BooleanConvolution {
     /** The largest FFT length used; larger problems are blocked. */
     public static final int MAX_FFT = 1 << 24;
 
-    /** Work units of one FFT length P relative to P log2 P direct steps (measured, see README). */
+    /** Cost of an FFT of length P in units of P log2 P direct marking steps (a rough estimate, not tuned). */
     static final double FFT_WEIGHT = 6.0;
 
     private static final ConcurrentHashMap<Integer, DoubleFFT_1D> PLANS = new ConcurrentHashMap<>();
