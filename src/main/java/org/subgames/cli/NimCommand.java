@@ -19,7 +19,7 @@ final class NimCommand implements Callable<Integer> {
     @Mixin
     GameOptions game;
 
-    @Option(names = "--algorithm", defaultValue = "bitset",
+    @Option(names = "--algorithm", defaultValue = "sieve",
             description = "reference, bitset, convolution, fft, sieve (Lemma 2 over that hot/cold solver) or blocked"
                     + " (cache-blocked DP, both cores) (default: ${DEFAULT-VALUE})")
     String algorithm;
