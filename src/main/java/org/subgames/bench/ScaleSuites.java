@@ -94,8 +94,8 @@ final class ScaleSuites {
 
     static Suite nim() {
         return new Scale("nim-values of subtract-a-square: blocked DP vs plain DP (reference), word-parallel bitset DP,"
-                + " convolution (Lemma 2) (caps: reference 2^20, bitset 2^18, convolution 2^18)",
-                List.of("blocked", "blocked-1t", "reference", "bitset", "convolution"), "reference",
+                + " Lemma 2 over the sieve and over convolution (caps: reference 2^20, bitset 2^18, convolution 2^18)",
+                List.of("blocked", "blocked-1t", "reference", "bitset", "sieve", "convolution"), "reference",
                 Map.of("reference", 1L << 20, "bitset", 1L << 18, "convolution", 1L << 18), Kind.NIM);
     }
 
