@@ -27,4 +27,9 @@ public interface Suite {
      * @param seed seed for random inputs, so every name at a size sees the same input
      */
     Workload workload(String name, long size, long seed);
+
+    /** The largest size a name is run at (slow baselines are capped); unlimited by default. */
+    default long maxSize(String name) {
+        return Long.MAX_VALUE;
+    }
 }

@@ -65,6 +65,9 @@ final class BenchCommand implements Callable<Integer> {
             description = "seconds: once a name's median exceeds this, its larger sizes are skipped (default: ${DEFAULT-VALUE})")
     double skipAfter;
 
+    @Option(names = "--uncapped", description = "ignore the suites' size caps on slow baselines")
+    boolean uncapped;
+
     @Option(names = "--seed", defaultValue = "1", description = "seed of random inputs (default: ${DEFAULT-VALUE})")
     long seed;
 
@@ -120,6 +123,11 @@ final class BenchCommand implements Callable<Integer> {
         for (long n : sz) {
             for (String name : ns) {
                 if (skipped.contains(name)) {
+                    continue;
+                }
+                if (!uncapped && n > s.maxSize(name)) {
+                    skipped.add(name);
+                    System.err.println(name + ": capped at n = " + s.maxSize(name) + " by the suite, larger sizes skipped");
                     continue;
                 }
                 Measurement m = bench.measure(s.workload(name, n, seed));

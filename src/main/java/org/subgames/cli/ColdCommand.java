@@ -6,6 +6,7 @@ import java.util.concurrent.Callable;
 import org.subgames.game.Convention;
 import org.subgames.game.MoveSet;
 import org.subgames.solver.HotColdSolver;
+import org.subgames.solver.SegmentedColdSieve;
 import org.subgames.solver.Solvers;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -25,8 +26,8 @@ final class ColdCommand implements Callable<Integer> {
     String hotspots;
 
     @Option(names = "--algorithm", defaultValue = "convolution",
-            description = "reference, sieve, bitset, convolution (divide and conquer, direct where cheaper) or fft"
-                    + " (divide and conquer, always FFT) (default: ${DEFAULT-VALUE})")
+            description = "reference, sieve, bitset, convolution (divide and conquer, direct where cheaper), fft"
+                    + " (divide and conquer, always FFT) or segmented (cache-blocked sieve, both cores) (default: ${DEFAULT-VALUE})")
     String algorithm;
 
     @Option(names = "--format", defaultValue = "text",
@@ -39,24 +40,28 @@ final class ColdCommand implements Callable<Integer> {
         Convention c = game.convention();
         HotColdSolver solver = Solvers.hotCold(algorithm);
         int size = game.size();
-        Inputs.requireMemory(solver.estimateBytes(size) + (size + 1L), "cold positions for n = " + size + " with " + algorithm);
-        boolean[] h = Inputs.hotspots(hotspots, size);
-        if (c == Convention.SINK && h[0]) {
-            throw new IllegalArgumentException("under the sink convention position 0 is the sink, always cold; it cannot be a hotspot");
+        int[] cold;
+        boolean[] h;
+        if (solver == Solvers.hotCold("segmented") && hotspots == null && c == Convention.WALL) {
+            // the segmented sieve's own output, a cold list, skips the two n-byte arrays of the
+            // hot/cold interface: subtract-a-square to 2^30 fits in a 2 GiB heap this way
+            h = new boolean[0];
+            cold = SegmentedColdSieve.cold(set.movesFor(size), size);
+        } else {
+            Inputs.requireMemory(solver.estimateBytes(size) + (size + 1L), "cold positions for n = " + size + " with " + algorithm);
+            h = Inputs.hotspots(hotspots, size);
+            if (c == Convention.SINK && h[0]) {
+                throw new IllegalArgumentException("under the sink convention position 0 is the sink, always cold; it cannot be a hotspot");
+            }
+            boolean[] hot = solver.hot(set.movesFor(size), h, c);
+            cold = java.util.stream.IntStream.rangeClosed(0, size).filter(x -> !hot[x]).toArray();
         }
-        boolean[] hot = solver.hot(set.movesFor(size), h, c);
         PrintWriter out = Inputs.out();
         if (format == Format.count) {
-            long k = 0;
-            for (boolean b : hot) {
-                k += b ? 0 : 1;
-            }
-            out.println(k);
+            out.println(cold.length);
         } else if (format == Format.text) {
-            for (int x = 0; x <= size; x++) {
-                if (!hot[x]) {
-                    out.println(x);
-                }
+            for (int x : cold) {
+                out.println(x);
             }
         } else {
             JsonGenerator j = Inputs.json(out);
@@ -66,22 +71,18 @@ final class ColdCommand implements Callable<Integer> {
             j.writeNumberField("n", size);
             j.writeStringField("algorithm", algorithm);
             j.writeArrayFieldStart("hotspots");
-            for (int x = 0; x <= size; x++) {
+            for (int x = 0; x < h.length; x++) {
                 if (h[x]) {
                     j.writeNumber(x);
                 }
             }
             j.writeEndArray();
-            long k = 0;
             j.writeArrayFieldStart("cold");
-            for (int x = 0; x <= size; x++) {
-                if (!hot[x]) {
-                    j.writeNumber(x);
-                    k++;
-                }
+            for (int x : cold) {
+                j.writeNumber(x);
             }
             j.writeEndArray();
-            j.writeNumberField("count", k);
+            j.writeNumberField("count", cold.length);
             j.writeEndObject();
             j.flush();
             out.println();

@@ -18,6 +18,7 @@ import picocli.CommandLine.Command;
                 BenchCommand.class,
                 PeriodCommand.class,
                 CheckCommand.class,
+                ExperimentCommand.class,
         })
 public final class Main implements Runnable {
 

@@ -20,7 +20,8 @@ final class NimCommand implements Callable<Integer> {
     GameOptions game;
 
     @Option(names = "--algorithm", defaultValue = "sieve",
-            description = "reference, bitset, convolution, fft or sieve (Lemma 2 over that hot/cold solver) (default: ${DEFAULT-VALUE})")
+            description = "reference, bitset, convolution, fft, sieve (Lemma 2 over that hot/cold solver) or blocked"
+                    + " (cache-blocked DP, both cores) (default: ${DEFAULT-VALUE})")
     String algorithm;
 
     @Option(names = "--format", defaultValue = "text", description = "text (one value per line) or json (default: ${DEFAULT-VALUE})")

@@ -22,12 +22,14 @@ public final class Solvers {
         HOT_COLD.put("bitset", BitsetSolver.HOT_COLD);
         HOT_COLD.put("convolution", new DivideAndConquerSolver(LEAF, true, DivideAndConquerSolver.FFT));
         HOT_COLD.put("fft", new DivideAndConquerSolver(LEAF, false, DivideAndConquerSolver.FFT));
+        HOT_COLD.put("segmented", FastPaths.SEGMENTED);
 
         NIM.put("reference", ReferenceSolvers.NIM);
         NIM.put("bitset", BitsetSolver.NIM);
         NIM.put("convolution", new Lemma2NimSolver(HOT_COLD.get("convolution")));
         NIM.put("fft", new Lemma2NimSolver(HOT_COLD.get("fft")));
         NIM.put("sieve", new Lemma2NimSolver(HOT_COLD.get("sieve")));
+        NIM.put("blocked", FastPaths.BLOCKED);
     }
 
     private Solvers() {

@@ -1,0 +1,106 @@
+package org.subgames.bench;
+
+import java.util.List;
+import java.util.Map;
+import org.subgames.game.Convention;
+import org.subgames.game.MoveSet;
+import org.subgames.reference.GameLengths;
+import org.subgames.solver.BlockedDp;
+import org.subgames.solver.BlockedGameLengths;
+import org.subgames.solver.BlockedNimValues;
+import org.subgames.solver.SegmentedColdSieve;
+import org.subgames.solver.Solvers;
+
+/**
+ * Subtract-a-square at scale: each cache-blocked fast path (one worker per processor, whatever the
+ * load, and one worker, "-1t", to show what the second core adds) side by side with the plain sieve / plain DP / word-parallel DP /
+ * convolution solvers. The slow baselines are capped by size (see {@link Suite#maxSize}; the bench
+ * option --uncapped lifts the caps) so that a 2^16..2^30 run finishes: their cost grows like n^1.5
+ * or worse.
+ */
+final class ScaleSuites {
+
+    private ScaleSuites() {
+    }
+
+    private static int[] squares(long n) {
+        return MoveSet.of(MoveSet.Family.SQUARES).movesFor(toInt(n));
+    }
+
+    private static int toInt(long n) {
+        if (n < 0 || n > Integer.MAX_VALUE - 16) {
+            throw new IllegalArgumentException("bench size " + n + " out of range");
+        }
+        return (int) n;
+    }
+
+    private record Scale(String description, List<String> names, String baseline, Map<String, Long> caps,
+                         Kind kind) implements Suite {
+
+        @Override
+        public List<Long> defaultSizes() {
+            return SolverSuites.powers(16, 20);
+        }
+
+        @Override
+        public long maxSize(String name) {
+            return caps.getOrDefault(name, Long.MAX_VALUE);
+        }
+
+        @Override
+        public Workload workload(String name, long size, long seed) {
+            int n = toInt(size);
+            int[] s = squares(size);
+            int threads = Runtime.getRuntime().availableProcessors();
+            return switch (kind) {
+                case COLD -> switch (name) {
+                    case "segmented" -> new Workload(name, size,
+                            () -> SegmentedColdSieve.cold(s, n, null, SegmentedColdSieve.DEFAULT_SEGMENT, threads, null));
+                    case "segmented-1t" -> new Workload(name, size,
+                            () -> SegmentedColdSieve.cold(s, n, null, SegmentedColdSieve.DEFAULT_SEGMENT, 1, null));
+                    default -> {
+                        var solver = Solvers.hotCold(name);
+                        yield new Workload(name, size, () -> solver.cold(s, n, Convention.WALL));
+                    }
+                };
+                case NIM -> switch (name) {
+                    case "blocked" -> new Workload(name, size, () -> BlockedNimValues.values(s, n, Convention.WALL,
+                            BlockedDp.DEFAULT_BLOCK, BlockedDp.DEFAULT_TILE, threads, null));
+                    case "blocked-1t" -> new Workload(name, size, () -> BlockedNimValues.values(s, n, Convention.WALL,
+                            BlockedDp.DEFAULT_BLOCK, BlockedDp.DEFAULT_TILE, 1, null));
+                    default -> {
+                        var solver = Solvers.nim(name);
+                        yield new Workload(name, size, () -> solver.values(s, n, Convention.WALL));
+                    }
+                };
+                case LENGTHS -> switch (name) {
+                    case "blocked" -> new Workload(name, size, () -> BlockedGameLengths.lengths(s, n, BlockedDp.DEFAULT_BLOCK, BlockedDp.DEFAULT_TILE, threads, null));
+                    case "blocked-1t" -> new Workload(name, size, () -> BlockedGameLengths.lengths(s, n, BlockedDp.DEFAULT_BLOCK, BlockedDp.DEFAULT_TILE, 1, null));
+                    case "reference" -> new Workload(name, size, () -> GameLengths.wall(s, n));
+                    default -> throw new IllegalArgumentException("no lengths workload '" + name + "'");
+                };
+            };
+        }
+    }
+
+    private enum Kind { COLD, NIM, LENGTHS }
+
+    static Suite cold() {
+        return new Scale("cold positions of subtract-a-square: segmented sieve vs plain sieve, word-parallel bitset, convolution"
+                + " (caps: bitset 2^22, convolution 2^22, sieve 2^26)",
+                List.of("segmented", "segmented-1t", "sieve", "bitset", "convolution"), "sieve",
+                Map.of("bitset", 1L << 22, "convolution", 1L << 22, "sieve", 1L << 26), Kind.COLD);
+    }
+
+    static Suite nim() {
+        return new Scale("nim-values of subtract-a-square: blocked DP vs plain DP (reference), word-parallel bitset DP,"
+                + " Lemma 2 over the sieve and over convolution (caps: reference 2^20, bitset 2^18, convolution 2^18)",
+                List.of("blocked", "blocked-1t", "reference", "bitset", "sieve", "convolution"), "reference",
+                Map.of("reference", 1L << 20, "bitset", 1L << 18, "convolution", 1L << 18), Kind.NIM);
+    }
+
+    static Suite lengths() {
+        return new Scale("game lengths (A338027) of subtract-a-square: blocked DP vs plain DP (reference) (cap: reference 2^20)",
+                List.of("blocked", "blocked-1t", "reference"), "reference", Map.of("reference", 1L << 20), Kind.LENGTHS);
+    }
+}

@@ -1,0 +1,145 @@
+package org.subgames.solver;
+
+import java.util.Arrays;
+import java.util.function.LongConsumer;
+import org.subgames.game.Convention;
+
+/**
+ * Nim-values 0..n of a wall game by the blocked DP of {@link BlockedDp}. The values live in a
+ * compact 16-bit array: a nim-value never exceeds the number of moves, at most sqrt(n) &lt; 46341
+ * for subtract-a-square, and every stored value is checked against 0xFFFF anyway. Per position the
+ * look-backs mark a row of "seen" bytes, one per value, the row long enough (a multiple of 64) for
+ * every value below the block plus 64; a plain byte store per look-back measured about twice as
+ * fast as setting bits. The mex is the first unmarked byte. Only if a row is full (the mex is
+ * beyond the row) is that position's mex recomputed over all its options.
+ */
+public final class BlockedNimValues extends BlockedDp {
+
+    private final char[] g;
+    private int maxBefore; // the largest value below the current block
+    private int width;     // row length in bytes
+    private byte[] rows = new byte[0];
+
+    private final int sinkReach; // sink play: 1..sinkReach have a move into the sink (value 0)
+
+    private BlockedNimValues(int[] moves, int n, int block, int tile, Convention convention) {
+        super(moves, n, block, tile);
+        this.g = new char[n + 1];
+        this.sinkReach = convention == Convention.SINK ? Games.sortedMoves(moves)[moves.length - 1] : 0;
+    }
+
+    /** Nim-values 0..n with the default block and tile and one worker per processor. */
+    public static char[] values(int[] moves, int n) {
+        return values(moves, n, Convention.WALL, DEFAULT_BLOCK, DEFAULT_TILE, Workers.defaultThreads(), null);
+    }
+
+    /**
+     * Nim-values 0..n of the game with the given moves (sorted ascending, distinct, positive). Under
+     * the sink convention index 0 is the sink (value 0) and heaps 1..max(S) also have a move into it,
+     * as in {@code NimValues.sink}; otherwise the moves are those of wall play.
+     *
+     * @param block    positions per block (moves below it are resolved in order)
+     * @param tile     positions per streaming task
+     * @param threads  workers for the streaming passes
+     * @param progress if not null, called after each block with the number of positions done
+     */
+    public static char[] values(int[] moves, int n, Convention convention, int block, int tile, int threads,
+            LongConsumer progress) {
+        BlockedNimValues dp = new BlockedNimValues(moves, n, block, tile, convention);
+        dp.run(threads, progress);
+        return dp.g;
+    }
+
+    @Override
+    void beginBlock(int base, int end) {
+        width = ((maxBefore >>> 6) + 2) << 6;
+        int need = (end - base) * width;
+        if (rows.length < need) {
+            rows = new byte[need];
+        } else {
+            Arrays.fill(rows, 0, need, (byte) 0);
+        }
+    }
+
+    @Override
+    void streamLarge(int base, int from, int to) {
+        final char[] g = this.g;
+        final byte[] rows = this.rows;
+        final int w = width;
+        for (int j = firstLarge; j < mv.length; j++) {
+            int s = mv[j];
+            if (s >= to) {
+                break;
+            }
+            int x0 = Math.max(from, s);
+            int r = (x0 - base) * w;
+            for (int y = x0 - s, yEnd = to - s; y < yEnd; y++, r += w) {
+                int v = g[y];
+                rows[r + v] = 1;
+            }
+        }
+    }
+
+    @Override
+    void finish(int base, int x) {
+        if (x == 0) {
+            return; // no options under wall play; the sink itself under sink play: value 0
+        }
+        final int r = (x - base) * width;
+        if (x <= sinkReach) {
+            rows[r] = 1;
+        }
+        final int rowEnd = width;
+        for (int j = 0; j < firstLarge; j++) {
+            int s = mv[j];
+            if (s > x) {
+                break;
+            }
+            int v = g[x - s];
+            if (v < rowEnd) {
+                rows[r + v] = 1;
+            } // a larger value cannot change a mex found inside the row; a full row is redone below
+        }
+        int mex = -1;
+        for (int k = 0; k < width; k++) {
+            if (rows[r + k] == 0) {
+                mex = k;
+                break;
+            }
+        }
+        if (mex < 0) {
+            mex = slowMex(x);
+        }
+        if (mex > 0xFFFF) {
+            throw new ArithmeticException("nim-value " + mex + " at " + x + " exceeds the 16-bit value array");
+        }
+        g[x] = (char) mex;
+    }
+
+    /** The mex over all options of x, directly. */
+    private int slowMex(int x) {
+        boolean[] seen = new boolean[mv.length + 2];
+        seen[0] = x <= sinkReach;
+        for (int s : mv) {
+            if (s > x) {
+                break;
+            }
+            int v = g[x - s];
+            if (v < seen.length) {
+                seen[v] = true;
+            }
+        }
+        int v = 0;
+        while (seen[v]) {
+            v++;
+        }
+        return v;
+    }
+
+    @Override
+    void endBlock(int base, int end) {
+        for (int x = base; x < end; x++) {
+            maxBefore = Math.max(maxBefore, g[x]);
+        }
+    }
+}
