@@ -25,7 +25,7 @@ final class ColdCommand implements Callable<Integer> {
     @Option(names = "--hotspots", description = "comma list of hotspot positions in [0, N] (moving onto one loses)")
     String hotspots;
 
-    @Option(names = "--algorithm", defaultValue = "convolution",
+    @Option(names = "--algorithm", defaultValue = "segmented",
             description = "reference, sieve, bitset, convolution (divide and conquer, direct where cheaper), fft"
                     + " (divide and conquer, always FFT) or segmented (cache-blocked sieve, both cores) (default: ${DEFAULT-VALUE})")
     String algorithm;
