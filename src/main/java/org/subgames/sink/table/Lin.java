@@ -37,6 +37,44 @@ public final class Lin {
 
     public static final Lin ZERO = constant(0);
 
+    /**
+     * Parses a linear expression over a, c, r, t such as {@code a-c+1} or {@code 2a + c - r}
+     * (integer coefficients written before the variable).
+     */
+    public static Lin parse(String text) {
+        String s = text == null ? "" : text.replace(" ", "");
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("([+-]?)(\\d*)([acrt]?)").matcher(s);
+        Lin out = ZERO;
+        int pos = 0;
+        boolean any = false;
+        while (pos < s.length()) {
+            if (!m.find(pos) || m.start() != pos || m.end() == pos || (m.group(2).isEmpty() && m.group(3).isEmpty())
+                    || (pos > 0 && m.group(1).isEmpty())) {
+                throw new IllegalArgumentException("malformed linear expression '" + text + "' (expected e.g. a-c+1 over a, c, r, t)");
+            }
+            long sign = m.group(1).equals("-") ? -1 : 1;
+            long n;
+            try {
+                n = m.group(2).isEmpty() ? 1 : Long.parseLong(m.group(2));
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("number too large in '" + text + "'");
+            }
+            Lin term = m.group(3).isEmpty() ? constant(n) : of(switch (m.group(3)) {
+                case "a" -> Var.A;
+                case "c" -> Var.C;
+                case "r" -> Var.R;
+                default -> Var.T;
+            }).times(n);
+            out = out.plus(term.times(sign));
+            pos = m.end();
+            any = true;
+        }
+        if (!any) {
+            throw new IllegalArgumentException("empty linear expression");
+        }
+        return out;
+    }
+
     public Lin plus(Lin o) {
         long[] c = new long[N];
         for (int i = 0; i < N; i++) {

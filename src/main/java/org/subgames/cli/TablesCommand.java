@@ -1,0 +1,222 @@
+package org.subgames.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicLong;
+import me.tongfei.progressbar.ProgressBar;
+import org.subgames.proof.smt.CellDeriver;
+import org.subgames.proof.smt.ProofFiles;
+import org.subgames.proof.smt.SmtProofs;
+import org.subgames.run.IntRange;
+import org.subgames.run.Shard;
+import org.subgames.sink.AdditiveSet;
+import org.subgames.sink.table.InstanceCheck;
+import org.subgames.sink.table.Lin;
+import org.subgames.sink.table.Tables;
+import org.subgames.sink.table.WordModel;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code tables}: the block tables of the quadratic sink theorem. Without {@code --prove}: the
+ * per-instance check of every claim for every b with floor(b/2a) in the k range; with
+ * {@code --prove}: Z3 proofs for all a, c per k; {@code --write-tables}/{@code --write-smt} regenerate
+ * the checked-in artefacts.
+ */
+@Command(name = "tables", mixinStandardHelpOptions = true,
+        description = "Check the block tables per instance (default), prove them with Z3 (--prove), or regenerate specs/tables and proofs/smt.")
+final class TablesCommand implements Callable<Integer> {
+
+    @Option(names = "--a", defaultValue = "2..60", description = "range of a for the per-instance check (default: ${DEFAULT-VALUE})")
+    String aRange;
+
+    @Option(names = "--k", defaultValue = "1..3", description = "range of k (per-instance: every b with floor(b/2a) = k; --prove: k and the linear m) (default: ${DEFAULT-VALUE})")
+    String kRange;
+
+    @Option(names = "--prove", description = "prove every claim for all a, c with Z3, per k in --k")
+    boolean prove;
+
+    @Option(names = "--mutant", description = "check or prove a mutated word instead: NAME=EXPR (e.g. C5=a-c+1) or flip (inequality (4) negated)")
+    String mutant;
+
+    @Option(names = "--timeout-ms", defaultValue = "60000", description = "Z3 time limit per obligation (default: ${DEFAULT-VALUE})")
+    int timeoutMs;
+
+    @Option(names = "--shard", defaultValue = "1/1", description = "per-instance check: take only the sets of shard i/n (default: ${DEFAULT-VALUE})")
+    String shard;
+
+    @Option(names = "--write-tables", description = "write the derived Tables 1-12 for k = 1, 2 (Markdown, CSV) into this directory")
+    Path tablesDir;
+
+    @Option(names = "--write-smt", description = "prove for k in --k and write the SMT-LIB obligations and verdicts into this directory")
+    Path smtDir;
+
+    @Override
+    public Integer call() throws IOException {
+        IntRange ks = IntRange.parse(kRange);
+        WordModel model = model(mutant);
+        if (tablesDir != null || smtDir != null) {
+            if (tablesDir != null) {
+                writeAll(tablesDir, renderTables(model));
+            }
+            if (smtDir != null) {
+                requirePositive(ks);
+                var outcomes = SmtProofs.prove(ProofFiles.obligations(model, ks.hi()), timeoutMs);
+                writeAll(smtDir, ProofFiles.render(outcomes, ProofFiles.proveFacts(timeoutMs)));
+            }
+            return 0;
+        }
+        return prove ? prove(model, ks) : check(model, IntRange.parse(aRange), ks);
+    }
+
+    static WordModel model(String mutant) {
+        WordModel m = WordModel.standard();
+        if (mutant == null) {
+            return m;
+        }
+        if (mutant.equals("flip")) {
+            return m.withFlippedInequality();
+        }
+        int eq = mutant.indexOf('=');
+        if (eq < 1) {
+            throw new IllegalArgumentException("malformed --mutant '" + mutant + "' (expected NAME=EXPR, e.g. C5=a-c+1, or flip)");
+        }
+        return m.withLength(mutant.substring(0, eq).trim(), Lin.parse(mutant.substring(eq + 1)));
+    }
+
+    private static void requirePositive(IntRange ks) {
+        if (ks.lo() < 1 || ks.hi() > 50) {
+            throw new IllegalArgumentException("--k for proofs must lie in 1..50, got " + ks);
+        }
+    }
+
+    /** Tables for k = 1 (the paper's) and k = 2 (shows the k-parts), keyed by relative path. */
+    static Map<String, String> renderTables(WordModel model) {
+        Map<String, String> files = new LinkedHashMap<>();
+        for (int k = 1; k <= 2; k++) {
+            Tables t = CellDeriver.derive(model, k);
+            files.put("k" + k + "/reachability.md", t.reachabilityMarkdown());
+            files.put("k" + k + "/reachability.csv", t.reachabilityCsv());
+            files.put("k" + k + "/anti-collision.md", t.antiCollisionMarkdown());
+            files.put("k" + k + "/anti-collision.csv", t.antiCollisionCsv());
+        }
+        return files;
+    }
+
+    /** Writes each file atomically (temporary file, then move). */
+    static void writeAll(Path dir, Map<String, String> files) throws IOException {
+        for (Map.Entry<String, String> e : files.entrySet()) {
+            Path p = dir.resolve(e.getKey());
+            Files.createDirectories(p.getParent());
+            Path tmp = p.resolveSibling(p.getFileName() + ".tmp");
+            Files.writeString(tmp, e.getValue(), StandardCharsets.UTF_8);
+            Files.move(tmp, p, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        }
+        System.out.println("wrote " + files.size() + " files under " + dir);
+    }
+
+    private int prove(WordModel model, IntRange ks) {
+        requirePositive(ks);
+        PrintStream out = System.out;
+        out.println("word: " + model.label());
+        int failures = 0;
+        for (int k = ks.lo(); k <= ks.hi(); k++) {
+            out.printf("k = %d%n  %-12s %7s %7s %9s%n", k, "context", "claims", "proved", "time");
+            failures += report(out, SmtProofs.prove(SmtProofs.quadratic(model, k), timeoutMs));
+        }
+        out.printf("coverage lemma%n");
+        failures += report(out, SmtProofs.prove(SmtProofs.coverage(model), timeoutMs));
+        long t0 = System.nanoTime();
+        int factsOk = 0;
+        var facts = ProofFiles.proveFacts(timeoutMs);
+        for (var f : facts) {
+            if (f.verdict() == org.subgames.proof.smt.Z3Prover.Verdict.UNSAT) {
+                factsOk++;
+            } else {
+                failures++;
+                out.println("  NOT PROVED modular fact " + f.fact().id() + ": " + f.verdict());
+            }
+        }
+        out.printf("  %-12s %7d %7d %7.0fms%n", "modular", facts.size(), factsOk, (System.nanoTime() - t0) / 1e6);
+        for (int m = ks.lo(); m <= ks.hi(); m++) {
+            out.printf("linear word, m = %d%n", m);
+            failures += report(out, SmtProofs.prove(SmtProofs.linear(m), timeoutMs));
+        }
+        out.println(failures == 0 ? "all claims proved" : failures + " claims NOT proved");
+        return failures == 0 ? 0 : Main.EXIT_REFUTED;
+    }
+
+    private static int report(PrintStream out, List<SmtProofs.Outcome> outcomes) {
+        Map<String, long[]> rows = new LinkedHashMap<>();
+        List<String> bad = new ArrayList<>();
+        for (SmtProofs.Outcome o : outcomes) {
+            String g = o.obligation().group();
+            String ctx = g.substring(g.lastIndexOf('/') + 1);
+            long[] r = rows.computeIfAbsent(ctx, x -> new long[3]);
+            r[0]++;
+            r[1] += o.proved() ? 1 : 0;
+            r[2] += o.nanos();
+            if (!o.proved()) {
+                bad.add("  NOT PROVED " + g + " \"" + o.obligation().id() + "\": " + o.result().verdict()
+                        + (o.result().model().isEmpty() ? "" : ", counterexample " + o.result().modelText()));
+            }
+        }
+        rows.forEach((ctx, r) -> out.printf("  %-12s %7d %7d %7.0fms%n", ctx, r[0], r[1], r[2] / 1e6));
+        bad.forEach(out::println);
+        return bad.size();
+    }
+
+    private int check(WordModel model, IntRange as, IntRange ks) {
+        if (as.lo() < 1 || ks.lo() < 0) {
+            throw new IllegalArgumentException("need a >= 1 and k >= 0, got --a " + as + " --k " + ks);
+        }
+        Shard sh = Shard.parse(shard);
+        List<AdditiveSet> sets = new ArrayList<>();
+        long index = 0;
+        for (int a = as.lo(); a <= as.hi(); a++) {
+            for (int k = ks.lo(); k <= ks.hi(); k++) {
+                for (int c = 0; c < 2 * a; c++) {
+                    if (k == 0 && c <= a) {
+                        continue; // b = c must exceed a
+                    }
+                    if (sh.owns(index++)) {
+                        sets.add(AdditiveSet.ofKc(a, k, c));
+                    }
+                }
+            }
+        }
+        InstanceCheck checker = new InstanceCheck(model);
+        AtomicLong quadratic = new AtomicLong();
+        Optional<String> failure;
+        boolean bar = System.console() != null;
+        try (ProgressBar pb = bar ? new ProgressBar("tables", sets.size()) : null) {
+            failure = sets.parallelStream().map(s -> {
+                Optional<String> r = checker.check(s);
+                if (s.isQuadratic()) {
+                    quadratic.incrementAndGet();
+                }
+                if (pb != null) {
+                    pb.step();
+                }
+                return r;
+            }).filter(Optional::isPresent).map(Optional::get).findFirst();
+        }
+        if (failure.isPresent()) {
+            System.out.println("FAILED: " + failure.get());
+            return Main.EXIT_REFUTED;
+        }
+        System.out.printf("checked %d sets (%d quadratic, %d linear), a in %s, k in %s, word: %s: every claim holds and agrees with the sink DP%n",
+                sets.size(), quadratic.get(), sets.size() - quadratic.get(), as, ks, model.label());
+        return 0;
+    }
+}
