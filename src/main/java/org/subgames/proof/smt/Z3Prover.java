@@ -39,9 +39,11 @@ public final class Z3Prover implements AutoCloseable {
     private final Context ctx;
     private final Map<Var, IntExpr> vars = new EnumMap<>(Var.class);
     private final Solver solver;
+    private final int timeoutMs;
 
     /** timeoutMs per check (0 = none). */
     public Z3Prover(int timeoutMs) {
+        this.timeoutMs = timeoutMs;
         ctx = new Context();
         for (Var v : Var.values()) {
             vars.put(v, ctx.mkIntConst(v.smt()));
@@ -82,7 +84,17 @@ public final class Z3Prover implements AutoCloseable {
 
     /** Is the SMT-LIB script (declarations and assertions only) satisfiable? Checks the exported text itself. */
     public Verdict checkSmtLib(String script) {
-        Solver s = ctx.mkSolver();
+        return checkSmtLib(script, null);
+    }
+
+    /** As {@link #checkSmtLib(String)} with a solver for the given logic (e.g. QF_LIA), or Z3's default when null. */
+    public Verdict checkSmtLib(String script, String logic) {
+        Solver s = logic == null ? ctx.mkSolver() : ctx.mkSolver(ctx.mkSymbol(logic));
+        if (timeoutMs > 0) {
+            Params p = ctx.mkParams();
+            p.add("timeout", timeoutMs);
+            s.setParameters(p);
+        }
         s.add(ctx.parseSMTLIB2String(script, null, null, null, null));
         Status st = s.check();
         return st == Status.UNSATISFIABLE ? Verdict.UNSAT : st == Status.SATISFIABLE ? Verdict.SAT : Verdict.UNKNOWN;
