@@ -35,7 +35,7 @@ public final class CellDeriver {
     private static List<Tables.Row> rows(Z3Prover p, Window w) {
         Lin x = Lin.of(Var.X);
         List<Tables.Row> rows = new ArrayList<>();
-        for (Region f : w.current()) {
+        for (Region f : w.checked()) {
             List<List<Tables.Way>> reach = new ArrayList<>();
             for (int u = 0; u < 4; u++) {
                 reach.add(new ArrayList<>());

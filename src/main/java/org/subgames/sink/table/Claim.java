@@ -13,8 +13,8 @@ import java.util.List;
  *       value 0) — Tables 1-6;</li>
  *   <li>ANTI (F, s): move s from no position of F lands in a factor of value(F) — Tables 7-12;</li>
  *   <li>LENGTHS: every factor of the window has a length &gt;= 0 (the word is well formed);</li>
- *   <li>WINDOW: every option of the current block lies in the window (x - (a+b) &gt;= its start), so
- *       the two blocks hold every option.</li>
+ *   <li>WINDOW: every option of a checked position (Z, current block) lies in the window
+ *       (x - (a+b) &gt;= its start), so the two blocks hold every option.</li>
  * </ul>
  */
 public record Claim(Window window, String id, Kind kind, Region factor, int value, Move move, Formula domain, Formula body) {
@@ -39,10 +39,10 @@ public record Claim(Window window, String id, Kind kind, Region factor, int valu
         out.add(new Claim(w, "lengths", Kind.LENGTHS, null, -1, null, Formula.and(), Formula.and(nonNegative)));
         if (w.windowStart() != null) {
             Lin far = w.moves().get(w.moves().size() - 1).amount();
-            Formula dom = Formula.and(Formula.le(Lin.ZERO, x), Formula.lt(x, w.blockLength()));
+            Formula dom = Formula.and(Formula.le(w.checkedStart(), x), Formula.lt(x, w.blockLength()));
             out.add(new Claim(w, "window", Kind.WINDOW, null, -1, null, dom, Formula.le(w.windowStart(), x.minus(far))));
         }
-        for (Region f : w.current()) {
+        for (Region f : w.checked()) {
             Formula dom = f.contains(x);
             for (int u = 0; u < f.letter(); u++) {
                 List<Formula> ways = new ArrayList<>();

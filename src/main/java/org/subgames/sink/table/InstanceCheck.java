@@ -198,7 +198,7 @@ public final class InstanceCheck {
             long dlo;
             long dhi;
             if (cl.factor() == null) {
-                dlo = 0;
+                dlo = ctx.checkedStart().eval(v);
                 dhi = ctx.blockLength().eval(v);
             } else {
                 dlo = cl.factor().start().eval(v);
@@ -228,7 +228,7 @@ public final class InstanceCheck {
         // 4. the brute-force mex agrees, position by position
         long curEnd = ctx.blockLength().eval(v);
         int[] opts = new int[ctx.moves().size()];
-        for (long x = 0; x < curEnd; x++) {
+        for (long x = ctx.checkedStart().eval(v); x < curEnd; x++) {
             long pos = blockStart + x + 1;
             int at = find(lo, hi, x);
             int letter = model.get(at).letter();

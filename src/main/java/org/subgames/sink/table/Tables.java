@@ -34,6 +34,7 @@ public record Tables(int k, List<ContextTables> contexts) {
         sb.append("# Reachability tables (Tables 1-6), k = ").append(k).append("\n\n").append(GENERATED).append("\n\n");
         sb.append("Positions are offsets from the start of the current block. Upper-case factors belong to the current\n"
                 + "block, lower-case ones to the previous block (b4 = its B4), Z is the separator, sink the positions <= 0.\n"
+                + "The Z row (bZB) covers the separator's own positions, which belong to no block.\n"
                 + "A cell for value u lists `s→G`: move s from the row's factor F lands in factor G of value u for some\n"
                 + "admissible a, c, r (a Z3 satisfiability query). The union of these inverse images covers F for every\n"
                 + "admissible parameter (claim `reach F u`, proved in proofs/smt).\n");

@@ -25,15 +25,23 @@ public record Window(String name, int k, Formula constraints, List<Region> regio
         vars = List.copyOf(vars);
     }
 
-    /** The factors of the current block, in order. */
-    public List<Region> current() {
+    /**
+     * The factors whose positions the context's claims cover, in order: the Z separator (it belongs to
+     * no block, so bZB checks it) and the factors of the current block.
+     */
+    public List<Region> checked() {
         List<Region> out = new ArrayList<>();
         for (Region r : regions) {
-            if (r.role() == Region.Role.CURRENT) {
+            if (r.role() == Region.Role.CURRENT || r.role() == Region.Role.Z) {
                 out.add(r);
             }
         }
         return out;
+    }
+
+    /** First position the claims cover: the start of Z if there is one, else 0. */
+    public Lin checkedStart() {
+        return checked().get(0).start();
     }
 
     public Region region(String label) {
