@@ -15,8 +15,10 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicLong;
 import me.tongfei.progressbar.ProgressBar;
 import org.subgames.proof.smt.CellDeriver;
+import org.subgames.proof.smt.Obligation;
 import org.subgames.proof.smt.ProofFiles;
 import org.subgames.proof.smt.SmtProofs;
+import org.subgames.proof.smt.Z3Prover;
 import org.subgames.run.IntRange;
 import org.subgames.run.Shard;
 import org.subgames.sink.AdditiveSet;
@@ -51,6 +53,9 @@ final class TablesCommand implements Callable<Integer> {
 
     @Option(names = "--timeout-ms", defaultValue = "60000", description = "Z3 time limit per obligation (default: ${DEFAULT-VALUE})")
     int timeoutMs;
+
+    @Option(names = "--repeat", defaultValue = "1", description = "--prove: run the proofs this many times and report median times (default: ${DEFAULT-VALUE})")
+    int repeat;
 
     @Option(names = "--shard", defaultValue = "1/1", description = "per-instance check: take only the sets of shard i/n (default: ${DEFAULT-VALUE})")
     String shard;
@@ -127,33 +132,68 @@ final class TablesCommand implements Callable<Integer> {
 
     private int prove(WordModel model, IntRange ks) {
         requirePositive(ks);
+        if (repeat < 1 || repeat > 101) {
+            throw new IllegalArgumentException("--repeat must lie in 1..101, got " + repeat);
+        }
         PrintStream out = System.out;
-        out.println("word: " + model.label());
+        out.println("word: " + model.label() + (repeat > 1 ? " (median times of " + repeat + " runs)" : ""));
+        long total0 = System.nanoTime();
         int failures = 0;
         for (int k = ks.lo(); k <= ks.hi(); k++) {
             out.printf("k = %d%n  %-12s %7s %7s %9s%n", k, "context", "claims", "proved", "time");
-            failures += report(out, SmtProofs.prove(SmtProofs.quadratic(model, k), timeoutMs));
+            List<Obligation> obs = SmtProofs.quadratic(model, k);
+            failures += report(out, proveRepeated(obs));
         }
         out.printf("coverage lemma%n");
-        failures += report(out, SmtProofs.prove(SmtProofs.coverage(model), timeoutMs));
-        long t0 = System.nanoTime();
+        failures += report(out, proveRepeated(SmtProofs.coverage(model)));
+        long[] factTimes = new long[repeat];
+        List<ProofFiles.FactOutcome> facts = null;
+        for (int i = 0; i < repeat; i++) {
+            long t0 = System.nanoTime();
+            facts = ProofFiles.proveFacts(timeoutMs);
+            factTimes[i] = System.nanoTime() - t0;
+        }
         int factsOk = 0;
-        var facts = ProofFiles.proveFacts(timeoutMs);
         for (var f : facts) {
-            if (f.verdict() == org.subgames.proof.smt.Z3Prover.Verdict.UNSAT) {
+            if (f.verdict() == Z3Prover.Verdict.UNSAT) {
                 factsOk++;
             } else {
                 failures++;
                 out.println("  NOT PROVED modular fact " + f.fact().id() + ": " + f.verdict());
             }
         }
-        out.printf("  %-12s %7d %7d %7.0fms%n", "modular", facts.size(), factsOk, (System.nanoTime() - t0) / 1e6);
+        out.printf("  %-12s %7d %7d %7.0fms%n", "modular", facts.size(), factsOk, median(factTimes) / 1e6);
         for (int m = ks.lo(); m <= ks.hi(); m++) {
             out.printf("linear word, m = %d%n", m);
-            failures += report(out, SmtProofs.prove(SmtProofs.linear(m), timeoutMs));
+            failures += report(out, proveRepeated(SmtProofs.linear(m)));
         }
+        out.printf("total %.1f s%n", (System.nanoTime() - total0) / 1e9);
         out.println(failures == 0 ? "all claims proved" : failures + " claims NOT proved");
         return failures == 0 ? 0 : Main.EXIT_REFUTED;
+    }
+
+    /** Proves repeat times; returns the outcomes of the first run with each time replaced by the median. */
+    private List<SmtProofs.Outcome> proveRepeated(List<Obligation> obs) {
+        List<List<SmtProofs.Outcome>> runs = new ArrayList<>();
+        for (int i = 0; i < repeat; i++) {
+            runs.add(SmtProofs.prove(obs, timeoutMs));
+        }
+        List<SmtProofs.Outcome> out = new ArrayList<>();
+        for (int j = 0; j < obs.size(); j++) {
+            long[] t = new long[repeat];
+            for (int i = 0; i < repeat; i++) {
+                t[i] = runs.get(i).get(j).nanos();
+            }
+            SmtProofs.Outcome o = runs.get(0).get(j);
+            out.add(new SmtProofs.Outcome(o.obligation(), o.result(), median(t)));
+        }
+        return out;
+    }
+
+    private static long median(long[] t) {
+        long[] s = t.clone();
+        java.util.Arrays.sort(s);
+        return s[s.length / 2];
     }
 
     private static int report(PrintStream out, List<SmtProofs.Outcome> outcomes) {
