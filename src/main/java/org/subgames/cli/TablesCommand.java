@@ -167,6 +167,14 @@ final class TablesCommand implements Callable<Integer> {
             out.printf("linear word, m = %d%n", m);
             failures += report(out, proveRepeated(SmtProofs.linear(m)));
         }
+        for (int k = ks.lo(); k <= ks.hi(); k++) {
+            out.printf("wall convention, dual word, k = %d%n", k);
+            failures += report(out, proveRepeated(SmtProofs.wallQuadratic(model, k)));
+        }
+        for (int m = ks.lo(); m <= ks.hi(); m++) {
+            out.printf("wall convention, dual linear word, m = %d%n", m);
+            failures += report(out, proveRepeated(SmtProofs.wallLinear(m)));
+        }
         out.printf("total %.1f s%n", (System.nanoTime() - total0) / 1e9);
         out.println(failures == 0 ? "all claims proved" : failures + " claims NOT proved");
         return failures == 0 ? 0 : Main.EXIT_REFUTED;

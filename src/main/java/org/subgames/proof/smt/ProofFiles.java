@@ -9,6 +9,7 @@ import org.subgames.sink.table.WordModel;
 /**
  * The checked-in proof artefacts under {@code proofs/smt/}: one SMT-LIB script per group
  * ({@code quadratic/k<k>/<context>.smt2}, {@code linear/m<m>/<context>.smt2}, {@code coverage.smt2},
+ * {@code wall/quadratic/k<k>/<context>.smt2}, {@code wall/linear/m<m>/<context>.smt2},
  * {@code modular.smt2}) and {@code verdicts.csv} with Z3's verdict for every obligation.
  */
 public final class ProofFiles {
@@ -16,7 +17,10 @@ public final class ProofFiles {
     private ProofFiles() {
     }
 
-    /** Everything proved for K: quadratic k = 1..K, the coverage lemma, the linear word m = 1..K. */
+    /**
+     * Everything proved for K: quadratic k = 1..K, the coverage lemma, the linear word m = 1..K, and
+     * the wall convention on the dual words (quadratic k = 1..K, linear m = 1..K).
+     */
     public static List<Obligation> obligations(WordModel model, int kMax) {
         List<Obligation> out = new ArrayList<>();
         for (int k = 1; k <= kMax; k++) {
@@ -25,6 +29,12 @@ public final class ProofFiles {
         out.addAll(SmtProofs.coverage(model));
         for (int m = 1; m <= kMax; m++) {
             out.addAll(SmtProofs.linear(m));
+        }
+        for (int k = 1; k <= kMax; k++) {
+            out.addAll(SmtProofs.wallQuadratic(model, k));
+        }
+        for (int m = 1; m <= kMax; m++) {
+            out.addAll(SmtProofs.wallLinear(m));
         }
         return out;
     }

@@ -47,9 +47,39 @@ public final class SmtProofs {
         return out;
     }
 
-    static List<Obligation> claims(String group, Window w) {
+    /**
+     * The wall convention on the dual word for one k: forward claims for the previous block and Z
+     * in the five contexts after a block ({@code wall/quadratic/k<k>/<context>}), and the claims at
+     * the wall in bZB ({@code wall/quadratic/k<k>/boundary}).
+     */
+    public static List<Obligation> wallQuadratic(WordModel model, int k) {
         List<Obligation> out = new ArrayList<>();
-        for (Claim c : Claim.of(w)) {
+        for (String name : Contexts.SIX) {
+            Window w = Contexts.quadratic(model, k, name);
+            if (w.windowStart() != null) {
+                out.addAll(claims("wall/quadratic/k" + k + "/" + name, w, Claim.wallForward(w)));
+            }
+        }
+        Window z = Contexts.quadratic(model, k, "bZB");
+        out.addAll(claims("wall/quadratic/k" + k + "/boundary", z, Claim.wallBoundary(z, Contexts.wallAt(z))));
+        return out;
+    }
+
+    /** The wall convention on the dual linear word for one m (forward claims in WW, and at the wall). */
+    public static List<Obligation> wallLinear(int m) {
+        Window w = Contexts.linear(m, false);
+        List<Obligation> out = new ArrayList<>(claims("wall/linear/m" + m + "/WW", w, Claim.wallForward(w)));
+        out.addAll(claims("wall/linear/m" + m + "/boundary", w, Claim.wallBoundary(w, Contexts.wallAt(w))));
+        return out;
+    }
+
+    static List<Obligation> claims(String group, Window w) {
+        return claims(group, w, Claim.of(w));
+    }
+
+    static List<Obligation> claims(String group, Window w, List<Claim> cs) {
+        List<Obligation> out = new ArrayList<>();
+        for (Claim c : cs) {
             out.add(new Obligation(group, c.id(), w.constraints(), Formula.and(c.domain(), Formula.not(c.body())), w.vars(), c));
         }
         return out;

@@ -19,28 +19,46 @@ public final class ClaimCatalog {
     public record Evaluable(Claim claim, List<Lin> breakpoints) {
     }
 
-    private ClaimCatalog(List<Window> ws) {
+    private final Map<String, List<Evaluable>> wall = new LinkedHashMap<>();
+
+    private ClaimCatalog(List<Window> ws, String boundaryContext, Lin wallAt) {
         for (Window w : ws) {
             windows.put(w.name(), w);
-            List<Evaluable> es = new ArrayList<>();
-            for (Claim c : Claim.of(w)) {
-                List<Lin> bps = new ArrayList<>();
-                collect(c.body(), bps);
-                collect(c.domain(), bps);
-                es.add(new Evaluable(c, List.copyOf(bps)));
+            claims.put(w.name(), evaluables(Claim.of(w)));
+            if (w.windowStart() != null) {
+                List<Claim> wc = new ArrayList<>(Claim.wallForward(w));
+                if (w.name().equals(boundaryContext)) {
+                    wc.addAll(Claim.wallBoundary(w, wallAt));
+                }
+                wall.put(w.name(), evaluables(wc));
             }
-            claims.put(w.name(), Collections.unmodifiableList(es));
         }
+    }
+
+    private static List<Evaluable> evaluables(List<Claim> cs) {
+        List<Evaluable> es = new ArrayList<>();
+        for (Claim c : cs) {
+            List<Lin> bps = new ArrayList<>();
+            collect(c.body(), bps);
+            collect(c.domain(), bps);
+            es.add(new Evaluable(c, List.copyOf(bps)));
+        }
+        return Collections.unmodifiableList(es);
+    }
+
+    /** The wall claims on the dual word in a context (forward claims, and the boundary ones in bZB / WW). */
+    public List<Evaluable> wallClaims(String context) {
+        return wall.getOrDefault(context, List.of());
     }
 
     /** The ten quadratic combinations for k. */
     public static ClaimCatalog quadratic(WordModel model, int k) {
-        return new ClaimCatalog(Contexts.quadratic(model, k));
+        return new ClaimCatalog(Contexts.quadratic(model, k), "bZB", Contexts.wallAt(Contexts.quadratic(model, k, "bZB")));
     }
 
     /** The two linear contexts for m. */
     public static ClaimCatalog linear(int m) {
-        return new ClaimCatalog(Contexts.linear(m));
+        return new ClaimCatalog(Contexts.linear(m), "WW", Contexts.wallAt(Contexts.linear(m, false)));
     }
 
     public Map<String, Window> windows() {

@@ -191,4 +191,19 @@ public final class Contexts {
         return new Window(afterSink ? "sinkW" : "WW", m, Formula.and(cs), regions, len, windowStart, moves,
                 List.of(Var.A, Var.E, Var.X));
     }
+
+    /**
+     * Where the wall lies in the boundary context of the dual word: P - b from the start of a period.
+     * Quadratic: in bZB the period may end with the Z (at 0), so the wall is at -b, inside the
+     * previous block (the last block a, with r' = a - c, t' = a). Linear: in WW the current period
+     * ends at its length P, so the wall is at P - b.
+     */
+    public static Lin wallAt(Window w) {
+        Lin b = w.moves().get(1).amount();
+        return switch (w.name()) {
+            case "bZB" -> b.times(-1);
+            case "WW" -> w.blockLength().minus(b);
+            default -> throw new IllegalArgumentException("no wall boundary in context " + w.name());
+        };
+    }
 }

@@ -26,6 +26,8 @@ import org.subgames.sink.PeriodWord;
  *       in, and the mex of the options is the letter of the position.</li>
  * </ol>
  * The linear case is checked likewise with the contexts sinkW (first period) and WW (second period).
+ * The wall convention is checked on the dual word: the wall DP must equal it over two periods, and
+ * every wall claim ({@link Claim#wallForward}, {@link Claim#wallBoundary}) is evaluated likewise.
  */
 public final class InstanceCheck {
 
@@ -186,44 +188,13 @@ public final class InstanceCheck {
             }
         }
         // 3. every claim, at every point where it can change
-        long[] vx = v.clone();
-        for (ClaimCatalog.Evaluable ev : cat.claims(ctx.name())) {
-            Claim cl = ev.claim();
-            if (cl.kind() == Claim.Kind.LENGTHS) {
-                if (!cl.body().eval(v)) {
-                    return Optional.of(where + ": claim " + cl.id() + " fails");
-                }
-                continue;
-            }
-            long dlo;
-            long dhi;
-            if (cl.factor() == null) {
-                dlo = ctx.checkedStart().eval(v);
-                dhi = ctx.blockLength().eval(v);
-            } else {
-                dlo = cl.factor().start().eval(v);
-                dhi = cl.factor().end().eval(v);
-            }
-            if (dlo >= dhi) {
-                continue;
-            }
-            // the body is constant between consecutive change points: test dlo and every change point inside
-            vx[Var.X.ordinal()] = dlo;
-            if (!cl.body().eval(vx)) {
-                return Optional.of(where + ": claim " + cl.id() + " fails at x = " + dlo + " (position " + (blockStart + dlo + 1) + ")");
-            }
-            for (Lin bp : ev.breakpoints()) {
-                long x0 = bp.eval(v);
-                // an atom changes its truth between x0 - 1 and x0 or between x0 and x0 + 1
-                for (long x = x0; x <= x0 + 1; x++) {
-                    if (x > dlo && x < dhi) {
-                        vx[Var.X.ordinal()] = x;
-                        if (!cl.body().eval(vx)) {
-                            return Optional.of(where + ": claim " + cl.id() + " fails at x = " + x + " (position " + (blockStart + x + 1) + ")");
-                        }
-                    }
-                }
-            }
+        Optional<String> bad = evaluate(cat.claims(ctx.name()), v, blockStart, where);
+        if (bad.isPresent()) {
+            return bad;
+        }
+        bad = evaluate(cat.wallClaims(ctx.name()), v, blockStart, where + " (wall, dual word)");
+        if (bad.isPresent()) {
+            return bad;
         }
         // 4. the brute-force mex agrees, position by position
         long curEnd = ctx.blockLength().eval(v);
@@ -261,6 +232,34 @@ public final class InstanceCheck {
         return Optional.empty();
     }
 
+    /**
+     * Evaluates claims exactly: domain and body are Boolean combinations of atoms in x, each of which
+     * changes its truth only next to its change point x0 (between x0 - 1 and x0, or x0 and x0 + 1), so
+     * testing every x0 and x0 + 1 meets every maximal interval on which the claim is constant.
+     */
+    static Optional<String> evaluate(List<ClaimCatalog.Evaluable> claims, long[] v, long blockStart, String where) {
+        long[] vx = v.clone();
+        for (ClaimCatalog.Evaluable ev : claims) {
+            Claim cl = ev.claim();
+            if (ev.breakpoints().isEmpty()) {
+                if (!cl.domain().eval(v) || !cl.body().eval(v)) {
+                    return Optional.of(where + ": claim " + cl.id() + " fails");
+                }
+                continue;
+            }
+            for (Lin bp : ev.breakpoints()) {
+                long x0 = bp.eval(v);
+                for (long x = x0; x <= x0 + 1; x++) {
+                    vx[Var.X.ordinal()] = x;
+                    if (cl.domain().eval(vx) && !cl.body().eval(vx)) {
+                        return Optional.of(where + ": claim " + cl.id() + " fails at x = " + x + " (position " + (blockStart + x + 1) + ")");
+                    }
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
     /** Index of the region holding x (regions tile an interval; empty ones never hold x), -1 if none. */
     private static int find(long[] lo, long[] hi, long x) {
         int l = 0;
@@ -286,11 +285,23 @@ public final class InstanceCheck {
         return NimValues.sink(new int[] {s.a(), s.b(), s.a() + s.b()}, (int) n);
     }
 
+    /**
+     * The word is the sink DP over two periods, and its dual is the wall DP: G_wall(y) =
+     * pi(W(x)) with x = P - b - y (mod P), 1-based, for 0 &lt;= y &lt; 2P.
+     */
     private static Optional<String> lettersMatch(AdditiveSet s, PeriodWord w, int[] g) {
         byte[] letters = w.letters();
         for (int x = 1; x < g.length; x++) {
             if (letters[(x - 1) % letters.length] != g[x]) {
                 return Optional.of(s + ": the period word has " + letters[(x - 1) % letters.length] + " at " + x + ", the sink DP " + g[x]);
+            }
+        }
+        long p = letters.length;
+        int[] gw = NimValues.wall(new int[] {s.a(), s.b(), s.a() + s.b()}, g.length - 1);
+        for (int y = 0; y < gw.length; y++) {
+            int idx = (int) Math.floorMod(p - s.b() - y - 1, p);
+            if (Claim.dual(letters[idx]) != gw[y]) {
+                return Optional.of(s + ": G_wall(" + y + ") = " + gw[y] + " but the dual word has " + Claim.dual(letters[idx]));
             }
         }
         return Optional.empty();

@@ -71,6 +71,36 @@ class MutationTest {
     }
 
     @Test
+    void wallProofOfTheDualWordFailsForAMutant() {
+        WordModel m = WordModel.standard().withLength("C5", Lin.parse("a-c+1"));
+        List<SmtProofs.Outcome> bad = new ArrayList<>();
+        for (SmtProofs.Outcome o : SmtProofs.prove(SmtProofs.wallQuadratic(m, 1), 60_000)) {
+            if (!o.proved()) {
+                bad.add(o);
+            }
+        }
+        assertFalse(bad.isEmpty());
+        assertTrue(bad.get(0).result().model().containsKey(Var.A), bad.get(0).result().modelText());
+        assertTrue(bad.stream().allMatch(o -> o.obligation().base().eval(o.result().values()) && o.obligation().goal().eval(o.result().values())));
+    }
+
+    @Test
+    void wallBoundaryClaimsAreNotVacuous() {
+        // every factor of block a that meets the first a + b wall positions has a satisfiable domain
+        try (Z3Prover p = new Z3Prover(60_000)) {
+            int sat = 0;
+            for (Obligation o : SmtProofs.wallQuadratic(WordModel.standard(), 1)) {
+                if (o.group().endsWith("boundary") && o.claim().kind() == org.subgames.sink.table.Claim.Kind.ANTI
+                        && p.check(org.subgames.sink.table.Formula.and(o.base(), o.claim().domain())).verdict() == Z3Prover.Verdict.SAT) {
+                    sat++;
+                }
+            }
+            // k = 1: the first a + b = 3a + c positions of block a (r' = a - c, t' = a) are a1, a2, a3, b1, b3 (b2 is empty)
+            assertTrue(sat >= 3 * 5, "non-vacuous boundary anti-collision claims: " + sat);
+        }
+    }
+
+    @Test
     void theStandardWordHasNoFailure() {
         assertEquals(List.of(), failures(WordModel.standard()));
     }
