@@ -11,6 +11,11 @@ import picocli.CommandLine.Command;
         description = "Proof-checking harness for subtraction games.",
         subcommands = {
                 WordCommand.class,
+                NimCommand.class,
+                ColdCommand.class,
+                LengthsCommand.class,
+                AuditCommand.class,
+                BenchCommand.class,
                 TablesCommand.class,
         })
 public final class Main implements Runnable {
