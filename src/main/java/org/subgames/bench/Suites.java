@@ -14,6 +14,8 @@ public final class Suites {
         SUITES.put("dense-nim", SolverSuites.denseNim());
         SUITES.put("squares-cold", SolverSuites.squaresCold());
         SUITES.put("squares-nim", SolverSuites.squaresNim());
+        SUITES.put("tables-prove", org.subgames.proof.smt.ProofSuites.prove());
+        SUITES.put("tables-instance", org.subgames.proof.smt.ProofSuites.instance());
     }
 
     private Suites() {

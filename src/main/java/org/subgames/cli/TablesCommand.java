@@ -54,9 +54,6 @@ final class TablesCommand implements Callable<Integer> {
     @Option(names = "--timeout-ms", defaultValue = "60000", description = "Z3 time limit per obligation (default: ${DEFAULT-VALUE})")
     int timeoutMs;
 
-    @Option(names = "--repeat", defaultValue = "1", description = "--prove: run the proofs this many times and report median times (default: ${DEFAULT-VALUE})")
-    int repeat;
-
     @Option(names = "--shard", defaultValue = "1/1", description = "per-instance check: take only the sets of shard i/n (default: ${DEFAULT-VALUE})")
     String shard;
 
@@ -132,27 +129,20 @@ final class TablesCommand implements Callable<Integer> {
 
     private int prove(WordModel model, IntRange ks) {
         requirePositive(ks);
-        if (repeat < 1 || repeat > 101) {
-            throw new IllegalArgumentException("--repeat must lie in 1..101, got " + repeat);
-        }
         PrintStream out = System.out;
-        out.println("word: " + model.label() + (repeat > 1 ? " (median times of " + repeat + " runs)" : ""));
+        out.println("word: " + model.label() + " (single run; medians: bench --suite tables-prove)");
         long total0 = System.nanoTime();
         int failures = 0;
         for (int k = ks.lo(); k <= ks.hi(); k++) {
             out.printf("k = %d%n  %-12s %7s %7s %9s%n", k, "context", "claims", "proved", "time");
             List<Obligation> obs = SmtProofs.quadratic(model, k);
-            failures += report(out, proveRepeated(obs));
+            failures += report(out, proveAll(obs));
         }
         out.printf("coverage lemma%n");
-        failures += report(out, proveRepeated(SmtProofs.coverage(model)));
-        long[] factTimes = new long[repeat];
-        List<ProofFiles.FactOutcome> facts = null;
-        for (int i = 0; i < repeat; i++) {
-            long t0 = System.nanoTime();
-            facts = ProofFiles.proveFacts(timeoutMs);
-            factTimes[i] = System.nanoTime() - t0;
-        }
+        failures += report(out, proveAll(SmtProofs.coverage(model)));
+        long f0 = System.nanoTime();
+        List<ProofFiles.FactOutcome> facts = ProofFiles.proveFacts(timeoutMs);
+        long factNanos = System.nanoTime() - f0;
         int factsOk = 0;
         for (var f : facts) {
             if (f.verdict() == Z3Prover.Verdict.UNSAT) {
@@ -162,46 +152,26 @@ final class TablesCommand implements Callable<Integer> {
                 out.println("  NOT PROVED modular fact " + f.fact().id() + ": " + f.verdict());
             }
         }
-        out.printf("  %-12s %7d %7d %7.0fms%n", "modular", facts.size(), factsOk, median(factTimes) / 1e6);
+        out.printf("  %-12s %7d %7d %7.0fms%n", "modular", facts.size(), factsOk, factNanos / 1e6);
         for (int m = ks.lo(); m <= ks.hi(); m++) {
             out.printf("linear word, m = %d%n", m);
-            failures += report(out, proveRepeated(SmtProofs.linear(m)));
+            failures += report(out, proveAll(SmtProofs.linear(m)));
         }
         for (int k = ks.lo(); k <= ks.hi(); k++) {
             out.printf("wall convention, dual word, k = %d%n", k);
-            failures += report(out, proveRepeated(SmtProofs.wallQuadratic(model, k)));
+            failures += report(out, proveAll(SmtProofs.wallQuadratic(model, k)));
         }
         for (int m = ks.lo(); m <= ks.hi(); m++) {
             out.printf("wall convention, dual linear word, m = %d%n", m);
-            failures += report(out, proveRepeated(SmtProofs.wallLinear(m)));
+            failures += report(out, proveAll(SmtProofs.wallLinear(m)));
         }
         out.printf("total %.1f s%n", (System.nanoTime() - total0) / 1e9);
         out.println(failures == 0 ? "all claims proved" : failures + " claims NOT proved");
         return failures == 0 ? 0 : Main.EXIT_REFUTED;
     }
 
-    /** Proves repeat times; returns the outcomes of the first run with each time replaced by the median. */
-    private List<SmtProofs.Outcome> proveRepeated(List<Obligation> obs) {
-        List<List<SmtProofs.Outcome>> runs = new ArrayList<>();
-        for (int i = 0; i < repeat; i++) {
-            runs.add(SmtProofs.prove(obs, timeoutMs));
-        }
-        List<SmtProofs.Outcome> out = new ArrayList<>();
-        for (int j = 0; j < obs.size(); j++) {
-            long[] t = new long[repeat];
-            for (int i = 0; i < repeat; i++) {
-                t[i] = runs.get(i).get(j).nanos();
-            }
-            SmtProofs.Outcome o = runs.get(0).get(j);
-            out.add(new SmtProofs.Outcome(o.obligation(), o.result(), median(t)));
-        }
-        return out;
-    }
-
-    private static long median(long[] t) {
-        long[] s = t.clone();
-        java.util.Arrays.sort(s);
-        return s[s.length / 2];
+    private List<SmtProofs.Outcome> proveAll(List<Obligation> obs) {
+        return SmtProofs.prove(obs, timeoutMs);
     }
 
     private static int report(PrintStream out, List<SmtProofs.Outcome> outcomes) {

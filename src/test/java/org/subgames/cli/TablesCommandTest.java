@@ -3,9 +3,6 @@ package org.subgames.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -13,42 +10,28 @@ import org.junit.jupiter.api.io.TempDir;
 
 class TablesCommandTest {
 
-    record Run(int code, String out, String err) {
-    }
-
-    static synchronized Run run(String... args) {
-        PrintStream oldOut = System.out;
-        PrintStream oldErr = System.err;
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        try {
-            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-            int code = Main.run(args);
-            return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-        } finally {
-            System.setOut(oldOut);
-            System.setErr(oldErr);
-        }
+    /** Runs Main with captured output (the solver commands' test helper). */
+    static SolverCommandsTest.Result run(String... args) {
+        return SolverCommandsTest.run(args);
     }
 
     @Test
     void perInstanceCheck() {
-        Run r = run("tables", "--a", "2..9", "--k", "0..2");
+        SolverCommandsTest.Result r = run("tables", "--a", "2..9", "--k", "0..2");
         assertEquals(0, r.code(), r.out() + r.err());
         assertTrue(r.out().contains("every claim holds"), r.out());
     }
 
     @Test
     void perInstanceCheckOfAMutantFails() {
-        Run r = run("tables", "--a", "2..9", "--k", "1", "--mutant", "C5=a-c+1");
+        SolverCommandsTest.Result r = run("tables", "--a", "2..9", "--k", "1", "--mutant", "C5=a-c+1");
         assertEquals(1, r.code(), r.out() + r.err());
         assertTrue(r.out().contains("FAILED") && r.out().contains("C5"), r.out());
     }
 
     @Test
     void proveKOne() {
-        Run r = run("tables", "--prove", "--k", "1");
+        SolverCommandsTest.Result r = run("tables", "--prove", "--k", "1");
         assertEquals(0, r.code(), r.out() + r.err());
         for (String ctx : new String[] {"sinkB", "bZB", "bB", "cB", "bC", "cC", "coverage", "modular", "sinkW", "WW"}) {
             assertTrue(r.out().contains(ctx), ctx + " in " + r.out());
@@ -58,7 +41,7 @@ class TablesCommandTest {
 
     @Test
     void proveMutantPrintsCounterexample() {
-        Run r = run("tables", "--prove", "--k", "1", "--mutant", "C5=a-c+1");
+        SolverCommandsTest.Result r = run("tables", "--prove", "--k", "1", "--mutant", "C5=a-c+1");
         assertEquals(1, r.code(), r.out() + r.err());
         assertTrue(r.out().contains("NOT PROVED") && r.out().contains("counterexample a = "), r.out());
     }
@@ -75,7 +58,7 @@ class TablesCommandTest {
                 {"tables", "--a", "0..3"},
                 {"tables", "--shard", "3/2"},
         }) {
-            Run r = run(args);
+            SolverCommandsTest.Result r = run(args);
             assertEquals(2, r.code(), String.join(" ", args) + ": " + r.out() + r.err());
             assertTrue(r.err().startsWith("error: ") && r.err().strip().lines().count() == 1, r.err());
         }
@@ -83,7 +66,7 @@ class TablesCommandTest {
 
     @Test
     void writesTables(@TempDir Path dir) throws Exception {
-        Run r = run("tables", "--write-tables", dir.toString());
+        SolverCommandsTest.Result r = run("tables", "--write-tables", dir.toString());
         assertEquals(0, r.code(), r.err());
         assertEquals(Files.readString(Path.of("specs/tables/k1/reachability.md")), Files.readString(dir.resolve("k1/reachability.md")));
     }
