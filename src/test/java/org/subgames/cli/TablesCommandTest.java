@@ -57,6 +57,7 @@ class TablesCommandTest {
                 {"tables", "--prove", "--k", "0..2"},
                 {"tables", "--a", "0..3"},
                 {"tables", "--shard", "3/2"},
+                {"tables", "--write-tables", "x", "--tables-k", "0..1"},
         }) {
             SolverCommandsTest.Result r = run(args);
             assertEquals(2, r.code(), String.join(" ", args) + ": " + r.out() + r.err());
@@ -66,7 +67,7 @@ class TablesCommandTest {
 
     @Test
     void writesTables(@TempDir Path dir) throws Exception {
-        SolverCommandsTest.Result r = run("tables", "--write-tables", dir.toString());
+        SolverCommandsTest.Result r = run("tables", "--write-tables", dir.toString(), "--tables-k", "1");
         assertEquals(0, r.code(), r.err());
         assertEquals(Files.readString(Path.of("specs/tables/k1/reachability.md")), Files.readString(dir.resolve("k1/reachability.md")));
     }

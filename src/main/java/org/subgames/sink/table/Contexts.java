@@ -31,6 +31,19 @@ public final class Contexts {
     private Contexts() {
     }
 
+    /** What a context of the six means, one line (for the tables). */
+    public static String description(String name) {
+        return switch (name) {
+            case "sinkB" -> "block 1 (r = 0, t = c, a B-block) after the sink (positions <= 0, value 0)";
+            case "bZB" -> "a B-block with t' = a, then Z = 0^a, then a block with r = 0 (a B-block); includes the wrap from block a to block 1 of the next period";
+            case "bB" -> "a B-block, then a B-block (r = t' < a, r + c <= a)";
+            case "cB" -> "a C-block, then a B-block (r = t' < a, r + c <= a)";
+            case "bC" -> "a B-block, then a C-block (r = t' < a, r + c > a)";
+            case "cC" -> "a C-block, then a C-block (r = t' < a, r + c > a)";
+            default -> name;
+        };
+    }
+
     /** All ten combinations (the six of the paper, then the four that never occur), for one k. */
     public static List<Window> quadratic(WordModel model, int k) {
         List<Window> out = new ArrayList<>();

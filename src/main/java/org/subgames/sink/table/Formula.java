@@ -14,6 +14,9 @@ public sealed interface Formula {
 
     String toSmt();
 
+    /** Readable infix form: {@code 2 <= a ∧ (r + c <= a ∨ ¬(t = 0))}. */
+    String toText();
+
     BoolExpr toZ3(Context ctx, Map<Var, IntExpr> vars);
 
     enum Op {
@@ -59,8 +62,13 @@ public sealed interface Formula {
         }
 
         @Override
-        public String toString() {
+        public String toText() {
             return left + " " + op.smt + " " + right;
+        }
+
+        @Override
+        public String toString() {
+            return toText();
         }
     }
 
@@ -85,6 +93,18 @@ public sealed interface Formula {
                 return "true";
             }
             return parts.size() == 1 ? parts.get(0).toSmt() : "(and " + join(parts) + ")";
+        }
+
+        @Override
+        public String toText() {
+            if (parts.isEmpty()) {
+                return "true";
+            }
+            List<String> s = new ArrayList<>();
+            for (Formula f : parts) {
+                s.add(f instanceof Or && ((Or) f).parts().size() > 1 ? "(" + f.toText() + ")" : f.toText());
+            }
+            return String.join(" ∧ ", s);
         }
 
         @Override
@@ -117,6 +137,18 @@ public sealed interface Formula {
         }
 
         @Override
+        public String toText() {
+            if (parts.isEmpty()) {
+                return "false";
+            }
+            List<String> s = new ArrayList<>();
+            for (Formula f : parts) {
+                s.add(f instanceof And && ((And) f).parts().size() > 1 ? "(" + f.toText() + ")" : f.toText());
+            }
+            return String.join(" ∨ ", s);
+        }
+
+        @Override
         public BoolExpr toZ3(Context ctx, Map<Var, IntExpr> vars) {
             return ctx.mkOr(parts.stream().map(p -> p.toZ3(ctx, vars)).toArray(BoolExpr[]::new));
         }
@@ -131,6 +163,11 @@ public sealed interface Formula {
         @Override
         public String toSmt() {
             return "(not " + inner.toSmt() + ")";
+        }
+
+        @Override
+        public String toText() {
+            return "¬(" + inner.toText() + ")";
         }
 
         @Override

@@ -41,7 +41,7 @@ public record Tables(int k, List<ContextTables> contexts) {
         int n = 1;
         for (ContextTables ct : contexts) {
             sb.append("\n## Table ").append(n++).append(": ").append(ct.window().name()).append("\n\n");
-            sb.append("Constraints: `").append(ct.window().constraints().toSmt()).append("`\n\n");
+            sb.append(Contexts.description(ct.window().name())).append(".\n\nConstraints: ").append(ct.window().constraints().toText()).append("\n\n");
             sb.append("| F | value | length | u = 0 | u = 1 | u = 2 |\n| --- | --- | --- | --- | --- | --- |\n");
             for (Row r : ct.rows()) {
                 sb.append("| ").append(r.factor().label()).append(" | ").append(r.factor().letter()).append(" | ")
@@ -63,6 +63,7 @@ public record Tables(int k, List<ContextTables> contexts) {
         int n = 7;
         for (ContextTables ct : contexts) {
             sb.append("\n## Table ").append(n++).append(": ").append(ct.window().name()).append("\n\n");
+            sb.append(Contexts.description(ct.window().name())).append(".\n\n");
             sb.append("| F | value | a | b | a+b |\n| --- | --- | --- | --- | --- |\n");
             for (Row r : ct.rows()) {
                 sb.append("| ").append(r.factor().label()).append(" | ").append(r.factor().letter()).append(" |");
