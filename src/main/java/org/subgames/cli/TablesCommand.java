@@ -57,6 +57,9 @@ final class TablesCommand implements Callable<Integer> {
     @Option(names = "--shard", defaultValue = "1/1", description = "per-instance check: take only the sets of shard i/n (default: ${DEFAULT-VALUE})")
     String shard;
 
+    @Option(names = "--output", description = "per-instance check: also write one JSON line per set (a, b, k, c, ok, failure) to this file, atomically")
+    Path output;
+
     @Option(names = "--write-tables", description = "write the derived Tables 1-12 (Markdown, CSV) for each k of --tables-k into this directory")
     Path tablesDir;
 
@@ -120,6 +123,21 @@ final class TablesCommand implements Callable<Integer> {
             files.put("k" + k + "/anti-collision.csv", t.antiCollisionCsv());
         }
         return files;
+    }
+
+    /** The per-set results as JSON lines, written to a temporary file and moved into place. */
+    private void writeLines(List<AdditiveSet> sets, List<Optional<String>> results) throws IOException {
+        com.fasterxml.jackson.databind.ObjectMapper om = new com.fasterxml.jackson.databind.ObjectMapper();
+        StringBuilder sb = new StringBuilder();
+        for (int j = 0; j < sets.size(); j++) {
+            AdditiveSet s = sets.get(j);
+            var o = om.createObjectNode().put("a", s.a()).put("b", s.b()).put("k", s.k()).put("c", s.c())
+                    .put("quadratic", s.isQuadratic()).put("ok", results.get(j).isEmpty());
+            results.get(j).ifPresent(f -> o.put("failure", f));
+            sb.append(om.writeValueAsString(o)).append('\n');
+        }
+        Path abs = output.toAbsolutePath();
+        writeAll(abs.getParent(), Map.of(abs.getFileName().toString(), sb.toString()));
     }
 
     /** Writes each file atomically (temporary file, then move). */
@@ -206,7 +224,7 @@ final class TablesCommand implements Callable<Integer> {
         return bad.size();
     }
 
-    private int check(WordModel model, IntRange as, IntRange ks) {
+    private int check(WordModel model, IntRange as, IntRange ks) throws IOException {
         if (as.lo() < 1 || ks.lo() < 0) {
             throw new IllegalArgumentException("need a >= 1 and k >= 0, got --a " + as + " --k " + ks);
         }
@@ -227,10 +245,10 @@ final class TablesCommand implements Callable<Integer> {
         }
         InstanceCheck checker = new InstanceCheck(model);
         AtomicLong quadratic = new AtomicLong();
-        Optional<String> failure;
+        List<Optional<String>> results;
         boolean bar = System.console() != null;
         try (ProgressBar pb = bar ? new ProgressBar("tables", sets.size()) : null) {
-            failure = sets.parallelStream().map(s -> {
+            results = sets.parallelStream().map(s -> {
                 Optional<String> r = checker.check(s);
                 if (s.isQuadratic()) {
                     quadratic.incrementAndGet();
@@ -239,8 +257,12 @@ final class TablesCommand implements Callable<Integer> {
                     pb.step();
                 }
                 return r;
-            }).filter(Optional::isPresent).map(Optional::get).findFirst();
+            }).toList();
         }
+        if (output != null) {
+            writeLines(sets, results);
+        }
+        Optional<String> failure = results.stream().filter(Optional::isPresent).map(Optional::get).findFirst();
         if (failure.isPresent()) {
             System.out.println("FAILED: " + failure.get());
             return Main.EXIT_REFUTED;

@@ -23,6 +23,17 @@ class TablesCommandTest {
     }
 
     @Test
+    void perInstanceResultsAsJsonLines(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("r.jsonl");
+        SolverCommandsTest.Result r = run("tables", "--a", "2..4", "--k", "1", "--output", out.toString());
+        assertEquals(0, r.code(), r.out() + r.err());
+        var lines = Files.readAllLines(out);
+        assertEquals(4 + 6 + 8, lines.size()); // every c in 0..2a-1 at k = 1
+        assertTrue(lines.stream().allMatch(l -> l.contains("\"ok\":true")), lines.toString());
+        assertTrue(lines.get(0).startsWith("{\"a\":2,\"b\":4,\"k\":1,\"c\":0"), lines.get(0));
+    }
+
+    @Test
     void perInstanceCheckOfAMutantFails() {
         SolverCommandsTest.Result r = run("tables", "--a", "2..9", "--k", "1", "--mutant", "C5=a-c+1");
         assertEquals(1, r.code(), r.out() + r.err());
