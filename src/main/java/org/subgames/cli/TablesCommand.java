@@ -17,6 +17,7 @@ import me.tongfei.progressbar.ProgressBar;
 import org.subgames.proof.smt.CellDeriver;
 import org.subgames.proof.smt.Obligation;
 import org.subgames.proof.smt.ProofFiles;
+import org.subgames.proof.smt.SmtLib;
 import org.subgames.proof.smt.SmtProofs;
 import org.subgames.proof.smt.Z3Prover;
 import org.subgames.run.IntRange;
@@ -60,6 +61,9 @@ final class TablesCommand implements Callable<Integer> {
     @Option(names = "--output", description = "per-instance check: also write one JSON line per set (a, b, k, c, ok, failure) to this file, atomically")
     Path output;
 
+    @Option(names = "--run-smt", description = "run every .smt2 script under this directory with the bundled Z3 (as z3 FILE would) and count its unsat answers")
+    Path runDir;
+
     @Option(names = "--write-tables", description = "write the derived Tables 1-12 (Markdown, CSV) for each k of --tables-k into this directory")
     Path tablesDir;
 
@@ -73,6 +77,9 @@ final class TablesCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         IntRange ks = IntRange.parse(kRange);
         WordModel model = model(mutant);
+        if (runDir != null) {
+            return runScripts(runDir);
+        }
         if (tablesDir != null || smtDir != null) {
             if (tablesDir != null) {
                 IntRange tk = IntRange.parse(tablesK);
@@ -123,6 +130,37 @@ final class TablesCommand implements Callable<Integer> {
             files.put("k" + k + "/anti-collision.csv", t.antiCollisionCsv());
         }
         return files;
+    }
+
+    private static int runScripts(Path dir) throws IOException {
+        if (!Files.isDirectory(dir)) {
+            throw new IllegalArgumentException("not a directory: " + dir);
+        }
+        List<Path> files;
+        try (var st = Files.walk(dir)) {
+            files = st.filter(p -> p.toString().endsWith(".smt2")).sorted().toList();
+        }
+        if (files.isEmpty()) {
+            throw new IllegalArgumentException("no .smt2 files under " + dir);
+        }
+        int bad = 0;
+        long total = 0;
+        System.out.printf("%-40s %7s %7s %9s%n", "script", "checks", "unsat", "time");
+        for (Path f : files) {
+            long t0 = System.nanoTime();
+            List<SmtLib.Answer> answers = SmtLib.run(Files.readString(f, StandardCharsets.UTF_8));
+            long unsat = answers.stream().filter(x -> x.verdict().equals("unsat")).count();
+            total += answers.size();
+            System.out.printf("%-40s %7d %7d %7.0fms%n", dir.relativize(f), answers.size(), unsat, (System.nanoTime() - t0) / 1e6);
+            for (SmtLib.Answer x : answers) {
+                if (!x.verdict().equals("unsat")) {
+                    bad++;
+                    System.out.println("  " + x.verdict().toUpperCase(java.util.Locale.ROOT) + ": " + x.id());
+                }
+            }
+        }
+        System.out.println(bad == 0 ? "all " + total + " checks unsat" : bad + " of " + total + " checks not unsat");
+        return bad == 0 ? 0 : Main.EXIT_REFUTED;
     }
 
     /** The per-set results as JSON lines, written to a temporary file and moved into place. */

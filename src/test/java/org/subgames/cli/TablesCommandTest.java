@@ -77,6 +77,21 @@ class TablesCommandTest {
     }
 
     @Test
+    void runsScripts(@TempDir Path dir) throws Exception {
+        Files.createDirectories(dir.resolve("s"));
+        Files.copy(Path.of("proofs/smt/coverage.smt2"), dir.resolve("s/coverage.smt2"));
+        SolverCommandsTest.Result r = run("tables", "--run-smt", dir.toString());
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("all 6 checks unsat"), r.out());
+        // a false obligation is reported
+        Files.writeString(dir.resolve("s/false.smt2"), "(declare-const x Int)\n(push 1)\n(echo \"x > 0\")\n(assert (> x 0))\n(check-sat)\n(pop 1)\n");
+        r = run("tables", "--run-smt", dir.toString());
+        assertEquals(1, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("SAT: x > 0"), r.out());
+        assertEquals(2, run("tables", "--run-smt", dir.resolve("nothing").toString()).code());
+    }
+
+    @Test
     void writesTables(@TempDir Path dir) throws Exception {
         SolverCommandsTest.Result r = run("tables", "--write-tables", dir.toString(), "--tables-k", "1");
         assertEquals(0, r.code(), r.err());

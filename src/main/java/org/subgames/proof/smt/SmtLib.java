@@ -1,5 +1,8 @@
 package org.subgames.proof.smt;
 
+import com.microsoft.z3.Context;
+import com.microsoft.z3.Native;
+import java.util.ArrayList;
 import java.util.List;
 import org.subgames.sink.table.Var;
 
@@ -37,5 +40,37 @@ public final class SmtLib {
             sb.append("(pop 1)\n");
         }
         return sb.toString();
+    }
+
+    /** One answered check-sat of a script: the id echoed before it and Z3's answer (unsat, sat, unknown). */
+    public record Answer(String id, String verdict) {
+    }
+
+    /**
+     * Runs an SMT-LIB script with the bundled Z3 as {@code z3 file.smt2} would (a fresh context each
+     * time) and returns its check-sat answers paired with the ids echoed before them.
+     */
+    public static List<Answer> run(String script) {
+        String out;
+        try (Context ctx = new Context()) {
+            out = Native.evalSmtlib2String(ctx.nCtx(), script);
+        }
+        List<Answer> answers = new ArrayList<>();
+        String id = null;
+        for (String line : out.split("\\R")) {
+            String t = line.strip();
+            if (t.isEmpty()) {
+                continue;
+            }
+            if (t.equals("unsat") || t.equals("sat") || t.equals("unknown")) {
+                answers.add(new Answer(id, t));
+                id = null;
+            } else if (t.startsWith("(error")) {
+                throw new IllegalArgumentException("Z3 rejected the script: " + t);
+            } else {
+                id = t;
+            }
+        }
+        return answers;
     }
 }
