@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
                 PeriodCommand.class,
                 CheckCommand.class,
                 ExperimentCommand.class,
+                TablesCommand.class,
         })
 public final class Main implements Runnable {
 

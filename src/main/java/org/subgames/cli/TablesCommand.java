@@ -1,0 +1,312 @@
+package org.subgames.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicLong;
+import me.tongfei.progressbar.ProgressBar;
+import org.subgames.proof.smt.CellDeriver;
+import org.subgames.proof.smt.Obligation;
+import org.subgames.proof.smt.ProofFiles;
+import org.subgames.proof.smt.SmtLib;
+import org.subgames.proof.smt.SmtProofs;
+import org.subgames.proof.smt.Z3Prover;
+import org.subgames.run.IntRange;
+import org.subgames.run.Shard;
+import org.subgames.sink.AdditiveSet;
+import org.subgames.sink.table.InstanceCheck;
+import org.subgames.sink.table.Lin;
+import org.subgames.sink.table.Tables;
+import org.subgames.sink.table.WordModel;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code tables}: the block tables of the quadratic sink theorem. Without {@code --prove}: the
+ * per-instance check of every claim for every b with floor(b/2a) in the k range; with
+ * {@code --prove}: Z3 proofs for all a, c per k; {@code --write-tables}/{@code --write-smt} regenerate
+ * the checked-in artefacts.
+ */
+@Command(name = "tables", mixinStandardHelpOptions = true,
+        description = "Check the block tables per instance (default), prove them with Z3 (--prove), or regenerate specs/tables and proofs/smt.")
+final class TablesCommand implements Callable<Integer> {
+
+    @Option(names = "--a", defaultValue = "2..60", description = "range of a for the per-instance check (default: ${DEFAULT-VALUE})")
+    String aRange;
+
+    @Option(names = "--k", defaultValue = "1..3", description = "range of k (per-instance: every b with floor(b/2a) = k; --prove: k and the linear m) (default: ${DEFAULT-VALUE})")
+    String kRange;
+
+    @Option(names = "--prove", description = "prove every claim for all a, c with Z3, per k in --k")
+    boolean prove;
+
+    @Option(names = "--mutant", description = "check or prove a mutated word instead: NAME=EXPR (e.g. C5=a-c+1) or flip (inequality (4) negated)")
+    String mutant;
+
+    @Option(names = "--timeout-ms", defaultValue = "60000", description = "Z3 time limit per obligation (default: ${DEFAULT-VALUE})")
+    int timeoutMs;
+
+    @Option(names = "--shard", defaultValue = "1/1", description = "per-instance check: take only the sets of shard i/n (default: ${DEFAULT-VALUE})")
+    String shard;
+
+    @Option(names = "--output", description = "per-instance check: also write one JSON line per set (a, b, k, c, ok, failure) to this file, atomically")
+    Path output;
+
+    @Option(names = "--run-smt", description = "run every .smt2 script under this directory with the bundled Z3 (as z3 FILE would) and count its unsat answers")
+    Path runDir;
+
+    @Option(names = "--write-tables", description = "write the derived Tables 1-12 (Markdown, CSV) for each k of --tables-k into this directory")
+    Path tablesDir;
+
+    @Option(names = "--tables-k", defaultValue = "1..2", description = "k of the written tables (default: ${DEFAULT-VALUE}: the paper's k = 1 and the k-parts)")
+    String tablesK;
+
+    @Option(names = "--write-smt", description = "prove for k in --k and write the SMT-LIB obligations and verdicts into this directory")
+    Path smtDir;
+
+    @Override
+    public Integer call() throws IOException {
+        IntRange ks = IntRange.parse(kRange);
+        WordModel model = model(mutant);
+        if (runDir != null) {
+            return runScripts(runDir);
+        }
+        if (tablesDir != null || smtDir != null) {
+            if (tablesDir != null) {
+                IntRange tk = IntRange.parse(tablesK);
+                if (tk.lo() < 1 || tk.hi() > 20) {
+                    throw new IllegalArgumentException("--tables-k must lie in 1..20, got " + tk);
+                }
+                writeAll(tablesDir, renderTables(model, tk));
+            }
+            if (smtDir != null) {
+                requirePositive(ks);
+                var outcomes = SmtProofs.prove(ProofFiles.obligations(model, ks.hi()), timeoutMs);
+                writeAll(smtDir, ProofFiles.render(outcomes, ProofFiles.proveFacts(timeoutMs)));
+            }
+            return 0;
+        }
+        return prove ? prove(model, ks) : check(model, IntRange.parse(aRange), ks);
+    }
+
+    static WordModel model(String mutant) {
+        WordModel m = WordModel.standard();
+        if (mutant == null) {
+            return m;
+        }
+        if (mutant.equals("flip")) {
+            return m.withFlippedInequality();
+        }
+        int eq = mutant.indexOf('=');
+        if (eq < 1) {
+            throw new IllegalArgumentException("malformed --mutant '" + mutant + "' (expected NAME=EXPR, e.g. C5=a-c+1, or flip)");
+        }
+        return m.withLength(mutant.substring(0, eq).trim(), Lin.parse(mutant.substring(eq + 1)));
+    }
+
+    private static void requirePositive(IntRange ks) {
+        if (ks.lo() < 1 || ks.hi() > 50) {
+            throw new IllegalArgumentException("--k for proofs must lie in 1..50, got " + ks);
+        }
+    }
+
+    /** Tables per k (k = 1 is the paper's, k = 2 shows the k-parts), keyed by relative path. */
+    static Map<String, String> renderTables(WordModel model, IntRange ks) {
+        Map<String, String> files = new LinkedHashMap<>();
+        for (int k = ks.lo(); k <= ks.hi(); k++) {
+            Tables t = CellDeriver.derive(model, k);
+            files.put("k" + k + "/reachability.md", t.reachabilityMarkdown());
+            files.put("k" + k + "/reachability.csv", t.reachabilityCsv());
+            files.put("k" + k + "/anti-collision.md", t.antiCollisionMarkdown());
+            files.put("k" + k + "/anti-collision.csv", t.antiCollisionCsv());
+        }
+        return files;
+    }
+
+    private static int runScripts(Path dir) throws IOException {
+        if (!Files.isDirectory(dir)) {
+            throw new IllegalArgumentException("not a directory: " + dir);
+        }
+        List<Path> files;
+        try (var st = Files.walk(dir)) {
+            files = st.filter(p -> p.toString().endsWith(".smt2")).sorted().toList();
+        }
+        if (files.isEmpty()) {
+            throw new IllegalArgumentException("no .smt2 files under " + dir);
+        }
+        int bad = 0;
+        long total = 0;
+        System.out.printf("%-40s %7s %7s %9s%n", "script", "checks", "unsat", "time");
+        for (Path f : files) {
+            long t0 = System.nanoTime();
+            List<SmtLib.Answer> answers = SmtLib.run(Files.readString(f, StandardCharsets.UTF_8));
+            long unsat = answers.stream().filter(x -> x.verdict().equals("unsat")).count();
+            total += answers.size();
+            System.out.printf("%-40s %7d %7d %7.0fms%n", dir.relativize(f), answers.size(), unsat, (System.nanoTime() - t0) / 1e6);
+            for (SmtLib.Answer x : answers) {
+                if (!x.verdict().equals("unsat")) {
+                    bad++;
+                    System.out.println("  " + x.verdict().toUpperCase(java.util.Locale.ROOT) + ": " + x.id());
+                }
+            }
+        }
+        System.out.println(bad == 0 ? "all " + total + " checks unsat" : bad + " of " + total + " checks not unsat");
+        return bad == 0 ? 0 : Main.EXIT_REFUTED;
+    }
+
+    /** The per-set results as JSON lines, written to a temporary file and moved into place. */
+    private void writeLines(List<AdditiveSet> sets, List<Optional<String>> results) throws IOException {
+        com.fasterxml.jackson.databind.ObjectMapper om = new com.fasterxml.jackson.databind.ObjectMapper();
+        StringBuilder sb = new StringBuilder();
+        for (int j = 0; j < sets.size(); j++) {
+            AdditiveSet s = sets.get(j);
+            var o = om.createObjectNode().put("a", s.a()).put("b", s.b()).put("k", s.k()).put("c", s.c())
+                    .put("quadratic", s.isQuadratic()).put("ok", results.get(j).isEmpty());
+            results.get(j).ifPresent(f -> o.put("failure", f));
+            sb.append(om.writeValueAsString(o)).append('\n');
+        }
+        Path abs = output.toAbsolutePath();
+        writeAll(abs.getParent(), Map.of(abs.getFileName().toString(), sb.toString()));
+    }
+
+    /** Writes each file atomically (temporary file, then move). */
+    static void writeAll(Path dir, Map<String, String> files) throws IOException {
+        for (Map.Entry<String, String> e : files.entrySet()) {
+            Path p = dir.resolve(e.getKey());
+            Files.createDirectories(p.getParent());
+            Path tmp = p.resolveSibling(p.getFileName() + ".tmp");
+            Files.writeString(tmp, e.getValue(), StandardCharsets.UTF_8);
+            Files.move(tmp, p, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        }
+        System.out.println("wrote " + files.size() + " files under " + dir);
+    }
+
+    private int prove(WordModel model, IntRange ks) {
+        requirePositive(ks);
+        PrintStream out = System.out;
+        out.println("word: " + model.label() + " (single run; medians: bench --suite tables-prove)");
+        long total0 = System.nanoTime();
+        int failures = 0;
+        for (int k = ks.lo(); k <= ks.hi(); k++) {
+            out.printf("k = %d%n  %-12s %7s %7s %9s%n", k, "context", "claims", "proved", "time");
+            List<Obligation> obs = SmtProofs.quadratic(model, k);
+            failures += report(out, proveAll(obs));
+        }
+        out.printf("coverage lemma%n");
+        failures += report(out, proveAll(SmtProofs.coverage(model)));
+        // the modular facts do not depend on the word, so a mutant skips them
+        long f0 = System.nanoTime();
+        List<ProofFiles.FactOutcome> facts = mutant == null ? ProofFiles.proveFacts(timeoutMs) : List.of();
+        long factNanos = System.nanoTime() - f0;
+        int factsOk = 0;
+        for (var f : facts) {
+            if (f.verdict() == Z3Prover.Verdict.UNSAT) {
+                factsOk++;
+            } else {
+                failures++;
+                out.println("  NOT PROVED modular fact " + f.fact().id() + ": " + f.verdict());
+            }
+        }
+        if (facts.isEmpty()) {
+            out.printf("  %-12s skipped (they do not depend on the word)%n", "modular");
+        } else {
+            out.printf("  %-12s %7d %7d %7.0fms%n", "modular", facts.size(), factsOk, factNanos / 1e6);
+        }
+        for (int m = ks.lo(); m <= ks.hi(); m++) {
+            out.printf("linear word, m = %d%n", m);
+            failures += report(out, proveAll(SmtProofs.linear(m)));
+        }
+        for (int k = ks.lo(); k <= ks.hi(); k++) {
+            out.printf("wall convention, dual word, k = %d%n", k);
+            failures += report(out, proveAll(SmtProofs.wallQuadratic(model, k)));
+        }
+        for (int m = ks.lo(); m <= ks.hi(); m++) {
+            out.printf("wall convention, dual linear word, m = %d%n", m);
+            failures += report(out, proveAll(SmtProofs.wallLinear(m)));
+        }
+        out.printf("total %.1f s%n", (System.nanoTime() - total0) / 1e9);
+        out.println(failures == 0 ? "all claims proved" : failures + " claims NOT proved");
+        return failures == 0 ? 0 : Main.EXIT_REFUTED;
+    }
+
+    private List<SmtProofs.Outcome> proveAll(List<Obligation> obs) {
+        return SmtProofs.prove(obs, timeoutMs);
+    }
+
+    private static int report(PrintStream out, List<SmtProofs.Outcome> outcomes) {
+        Map<String, long[]> rows = new LinkedHashMap<>();
+        List<String> bad = new ArrayList<>();
+        for (SmtProofs.Outcome o : outcomes) {
+            String g = o.obligation().group();
+            String ctx = g.substring(g.lastIndexOf('/') + 1);
+            long[] r = rows.computeIfAbsent(ctx, x -> new long[3]);
+            r[0]++;
+            r[1] += o.proved() ? 1 : 0;
+            r[2] += o.nanos();
+            if (!o.proved()) {
+                bad.add("  NOT PROVED " + g + " \"" + o.obligation().id() + "\": " + o.result().verdict()
+                        + (o.result().model().isEmpty() ? "" : ", counterexample " + o.result().modelText()));
+            }
+        }
+        rows.forEach((ctx, r) -> out.printf("  %-12s %7d %7d %7.0fms%n", ctx, r[0], r[1], r[2] / 1e6));
+        bad.forEach(out::println);
+        return bad.size();
+    }
+
+    private int check(WordModel model, IntRange as, IntRange ks) throws IOException {
+        if (as.lo() < 1 || ks.lo() < 0) {
+            throw new IllegalArgumentException("need a >= 1 and k >= 0, got --a " + as + " --k " + ks);
+        }
+        Shard sh = Shard.parse(shard);
+        List<AdditiveSet> sets = new ArrayList<>();
+        long index = 0;
+        for (int a = as.lo(); a <= as.hi(); a++) {
+            for (int k = ks.lo(); k <= ks.hi(); k++) {
+                for (int c = 0; c < 2 * a; c++) {
+                    if (k == 0 && c <= a) {
+                        continue; // b = c must exceed a
+                    }
+                    if (sh.owns(index++)) {
+                        sets.add(AdditiveSet.ofKc(a, k, c));
+                    }
+                }
+            }
+        }
+        InstanceCheck checker = new InstanceCheck(model);
+        AtomicLong quadratic = new AtomicLong();
+        List<Optional<String>> results;
+        boolean bar = System.console() != null;
+        try (ProgressBar pb = bar ? new ProgressBar("tables", sets.size()) : null) {
+            results = sets.parallelStream().map(s -> {
+                Optional<String> r = checker.check(s);
+                if (s.isQuadratic()) {
+                    quadratic.incrementAndGet();
+                }
+                if (pb != null) {
+                    pb.step();
+                }
+                return r;
+            }).toList();
+        }
+        if (output != null) {
+            writeLines(sets, results);
+        }
+        Optional<String> failure = results.stream().filter(Optional::isPresent).map(Optional::get).findFirst();
+        if (failure.isPresent()) {
+            System.out.println("FAILED: " + failure.get());
+            return Main.EXIT_REFUTED;
+        }
+        System.out.printf("checked %d sets (%d quadratic, %d linear), a in %s, k in %s, word: %s: every claim holds and agrees with the sink DP%n",
+                sets.size(), quadratic.get(), sets.size() - quadratic.get(), as, ks, model.label());
+        return 0;
+    }
+}

@@ -1,0 +1,148 @@
+package org.subgames.proof.smt;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.subgames.sink.table.Claim;
+import org.subgames.sink.table.Contexts;
+import org.subgames.sink.table.Formula;
+import org.subgames.sink.table.Lin;
+import org.subgames.sink.table.Var;
+import org.subgames.sink.table.Window;
+import org.subgames.sink.table.WordModel;
+
+/**
+ * The proof obligations of the block tables and their discharge with Z3: per k and context every
+ * claim (negation unsatisfiable), the coverage lemma (the six contexts cover every block, the four
+ * other combinations never occur), the modular facts behind the contexts, and the linear word per m.
+ */
+public final class SmtProofs {
+
+    private SmtProofs() {
+    }
+
+    /** The outcome of one obligation. */
+    public record Outcome(Obligation obligation, Z3Prover.Result result, long nanos) {
+        public boolean proved() {
+            return result.verdict() == Z3Prover.Verdict.UNSAT;
+        }
+    }
+
+    /** Every claim of the six contexts for one k, grouped {@code quadratic/k<k>/<context>}. */
+    public static List<Obligation> quadratic(WordModel model, int k) {
+        List<Obligation> out = new ArrayList<>();
+        for (String name : Contexts.SIX) {
+            out.addAll(claims("quadratic/k" + k + "/" + name, Contexts.quadratic(model, k, name)));
+        }
+        return out;
+    }
+
+    /** The claims of one linear context, grouped {@code linear/m<m>/<context>}. */
+    public static List<Obligation> linear(int m) {
+        List<Obligation> out = new ArrayList<>();
+        for (Window w : Contexts.linear(m)) {
+            out.addAll(claims("linear/m" + m + "/" + w.name(), w));
+        }
+        return out;
+    }
+
+    /**
+     * The wall convention on the dual word for one k: forward claims for the previous block and Z
+     * in the five contexts after a block ({@code wall/quadratic/k<k>/<context>}), and the claims at
+     * the wall in bZB ({@code wall/quadratic/k<k>/boundary}).
+     */
+    public static List<Obligation> wallQuadratic(WordModel model, int k) {
+        List<Obligation> out = new ArrayList<>();
+        for (String name : Contexts.SIX) {
+            Window w = Contexts.quadratic(model, k, name);
+            if (w.windowStart() != null) {
+                out.addAll(claims("wall/quadratic/k" + k + "/" + name, w, Claim.wallForward(w)));
+            }
+        }
+        Window z = Contexts.quadratic(model, k, "bZB");
+        out.addAll(claims("wall/quadratic/k" + k + "/boundary", z, Claim.wallBoundary(z, Contexts.wallAt(z))));
+        return out;
+    }
+
+    /** The wall convention on the dual linear word for one m (forward claims in WW, and at the wall). */
+    public static List<Obligation> wallLinear(int m) {
+        Window w = Contexts.linear(m, false);
+        List<Obligation> out = new ArrayList<>(claims("wall/linear/m" + m + "/WW", w, Claim.wallForward(w)));
+        out.addAll(claims("wall/linear/m" + m + "/boundary", w, Claim.wallBoundary(w, Contexts.wallAt(w))));
+        return out;
+    }
+
+    static List<Obligation> claims(String group, Window w) {
+        return claims(group, w, Claim.of(w));
+    }
+
+    static List<Obligation> claims(String group, Window w, List<Claim> cs) {
+        List<Obligation> out = new ArrayList<>();
+        for (Claim c : cs) {
+            out.add(new Obligation(group, c.id(), w.constraints(), Formula.and(c.domain(), Formula.not(c.body())), w.vars(), c));
+        }
+        return out;
+    }
+
+    /**
+     * The coverage lemma over the linear facts of {@link Contexts}: block 1 falls in sinkB; every
+     * later block (given its predecessor's r' and the relations t' = [r' + c], r = &lt;t'&gt;,
+     * t = [r + c]) falls in bZB, bB, cB, bC or cC; sinkC, bZC, cZB, cZC never occur. Contexts do not
+     * depend on k for this, so k = 1 is used.
+     */
+    public static List<Obligation> coverage(WordModel model) {
+        Map<String, Formula> cs = new LinkedHashMap<>();
+        for (Window w : Contexts.quadratic(model, 1)) {
+            cs.put(w.name(), w.constraints());
+        }
+        Lin a = Lin.of(Var.A);
+        Lin c = Lin.of(Var.C);
+        Lin r = Lin.of(Var.R);
+        Lin rp = Lin.of(Var.RP);
+        Lin tp = Lin.of(Var.TP);
+        Formula params = Formula.and(Formula.le(Lin.constant(2), a), Formula.le(Lin.constant(1), c), Formula.lt(c, a));
+        List<Var> vars = List.of(Var.A, Var.C, Var.R, Var.T, Var.RP, Var.TP);
+        Formula truth = Formula.and();
+        List<Obligation> out = new ArrayList<>();
+        String g = "coverage";
+        Formula first = Formula.and(params, Formula.eq(r, Lin.ZERO), Contexts.bracket(r, Lin.of(Var.T)));
+        out.add(new Obligation(g, "block 1 is sinkB", truth, Formula.and(first, Formula.not(cs.get("sinkB"))), vars, null));
+        Formula later = Formula.and(params, Formula.le(Lin.ZERO, rp), Formula.lt(rp, a), Contexts.bracket(rp, tp),
+                Formula.or(Formula.and(Formula.lt(tp, a), Formula.eq(r, tp)), Formula.and(Formula.eq(tp, a), Formula.eq(r, Lin.ZERO))),
+                Contexts.bracket(r, Lin.of(Var.T)));
+        List<Formula> five = new ArrayList<>();
+        for (String n : Contexts.SIX) {
+            if (!n.startsWith("sink")) {
+                five.add(cs.get(n));
+            }
+        }
+        out.add(new Obligation(g, "block i >= 2 is bZB, bB, cB, bC or cC", truth, Formula.and(later, Formula.not(Formula.or(five))), vars, null));
+        for (String n : Contexts.NEVER) {
+            out.add(new Obligation(g, "never " + n, truth, cs.get(n), vars, null));
+        }
+        return out;
+    }
+
+    /** Discharges obligations in order with one prover. */
+    public static List<Outcome> prove(List<Obligation> obligations, int timeoutMs) {
+        List<Outcome> out = new ArrayList<>();
+        try (Z3Prover p = new Z3Prover(timeoutMs)) {
+            for (Obligation o : obligations) {
+                long t0 = System.nanoTime();
+                Z3Prover.Result res = p.check(o.formula());
+                out.add(new Outcome(o, res, System.nanoTime() - t0));
+            }
+        }
+        return out;
+    }
+
+    /** Groups obligations by their group name, keeping order. */
+    public static Map<String, List<Obligation>> byGroup(List<Obligation> obligations) {
+        Map<String, List<Obligation>> m = new LinkedHashMap<>();
+        for (Obligation o : obligations) {
+            m.computeIfAbsent(o.group(), x -> new ArrayList<>()).add(o);
+        }
+        return m;
+    }
+}

@@ -1,0 +1,107 @@
+package org.subgames.proof.smt;
+
+import com.microsoft.z3.Context;
+import com.microsoft.z3.IntExpr;
+import com.microsoft.z3.IntNum;
+import com.microsoft.z3.Model;
+import com.microsoft.z3.Params;
+import com.microsoft.z3.Solver;
+import com.microsoft.z3.Status;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.subgames.sink.table.Formula;
+import org.subgames.sink.table.Var;
+
+/**
+ * Decides formulas of linear integer arithmetic over {@link Var} with Z3 (tools.aqua:z3-turnkey,
+ * native solver bundled). One instance owns one Z3 context; not thread-safe; close it.
+ */
+public final class Z3Prover implements AutoCloseable {
+
+    public enum Verdict { UNSAT, SAT, UNKNOWN }
+
+    /** A verdict and, when satisfiable, a model (variable to value, in {@link Var} order). */
+    public record Result(Verdict verdict, Map<Var, Long> model) {
+        public String modelText() {
+            StringBuilder sb = new StringBuilder();
+            model.forEach((v, n) -> sb.append(sb.length() == 0 ? "" : ", ").append(v.display()).append(" = ").append(n));
+            return sb.toString();
+        }
+
+        public long[] values() {
+            long[] out = new long[Var.values().length];
+            model.forEach((v, n) -> out[v.ordinal()] = n);
+            return out;
+        }
+    }
+
+    private final Context ctx;
+    private final Map<Var, IntExpr> vars = new EnumMap<>(Var.class);
+    private final Solver solver;
+    private final int timeoutMs;
+
+    /** timeoutMs per check (0 = none). */
+    public Z3Prover(int timeoutMs) {
+        this.timeoutMs = timeoutMs;
+        ctx = new Context();
+        for (Var v : Var.values()) {
+            vars.put(v, ctx.mkIntConst(v.smt()));
+        }
+        solver = ctx.mkSolver(ctx.mkSymbol("QF_LIA"));
+        if (timeoutMs > 0) {
+            Params p = ctx.mkParams();
+            p.add("timeout", timeoutMs);
+            solver.setParameters(p);
+        }
+    }
+
+    /** Is f satisfiable? With a model when it is. */
+    public Result check(Formula f) {
+        solver.push();
+        try {
+            solver.add(f.toZ3(ctx, vars));
+            Status st = solver.check();
+            if (st == Status.UNSATISFIABLE) {
+                return new Result(Verdict.UNSAT, Map.of());
+            }
+            if (st == Status.UNKNOWN) {
+                return new Result(Verdict.UNKNOWN, Map.of());
+            }
+            Model m = solver.getModel();
+            Map<Var, Long> model = new LinkedHashMap<>();
+            for (Var v : Var.values()) {
+                var val = m.eval(vars.get(v), false);
+                if (val instanceof IntNum n) {
+                    model.put(v, n.getInt64());
+                }
+            }
+            return new Result(Verdict.SAT, model);
+        } finally {
+            solver.pop();
+        }
+    }
+
+    /** Is the SMT-LIB script (declarations and assertions only) satisfiable? Checks the exported text itself. */
+    public Verdict checkSmtLib(String script) {
+        return checkSmtLib(script, null);
+    }
+
+    /** As {@link #checkSmtLib(String)} with a solver for the given logic (e.g. QF_LIA), or Z3's default when null. */
+    public Verdict checkSmtLib(String script, String logic) {
+        Solver s = logic == null ? ctx.mkSolver() : ctx.mkSolver(ctx.mkSymbol(logic));
+        if (timeoutMs > 0) {
+            Params p = ctx.mkParams();
+            p.add("timeout", timeoutMs);
+            s.setParameters(p);
+        }
+        s.add(ctx.parseSMTLIB2String(script, null, null, null, null));
+        Status st = s.check();
+        return st == Status.UNSATISFIABLE ? Verdict.UNSAT : st == Status.SATISFIABLE ? Verdict.SAT : Verdict.UNKNOWN;
+    }
+
+    @Override
+    public void close() {
+        ctx.close();
+    }
+}

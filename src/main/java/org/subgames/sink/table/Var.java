@@ -1,0 +1,28 @@
+package org.subgames.sink.table;
+
+/**
+ * The integer variables of the symbolic block model: a, c, r = &lt;(i-1)c&gt;, t = [ic] of the current
+ * block, r', t' of the previous block, e of the linear word, and x, a position (offset from the start
+ * of the current block or period).
+ */
+public enum Var {
+    A("a", "a"), C("c", "c"), R("r", "r"), T("t", "t"), RP("r'", "rp"), TP("t'", "tp"), E("e", "e"), X("x", "x");
+
+    private final String display;
+    private final String smt;
+
+    Var(String display, String smt) {
+        this.display = display;
+        this.smt = smt;
+    }
+
+    /** The name in tables and messages (r' for the previous block). */
+    public String display() {
+        return display;
+    }
+
+    /** The SMT-LIB symbol. */
+    public String smt() {
+        return smt;
+    }
+}

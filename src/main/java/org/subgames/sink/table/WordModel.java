@@ -1,0 +1,133 @@
+package org.subgames.sink.table;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The symbolic quadratic period word for a fixed k: the factor lengths of a block as linear
+ * expressions in a, c, r, t, which block type (4) selects, and the Z separator. {@link #standard()}
+ * is the construction of the note; {@link #withLength} and {@link #withFlippedInequality()} build
+ * mutants whose proofs must fail.
+ */
+public final class WordModel {
+
+    /** One factor x^n of a block: its name, letter x and length n (in a, c, r, t). */
+    public record Part(String name, int letter, Lin length) {
+    }
+
+    private static final Lin A = Lin.of(Var.A);
+    private static final Lin C = Lin.of(Var.C);
+    private static final Lin R = Lin.of(Var.R);
+    private static final Lin T = Lin.of(Var.T);
+
+    private final Map<String, Part> parts;
+    private final boolean flipped;
+    private final String label;
+
+    private WordModel(Map<String, Part> parts, boolean flipped, String label) {
+        this.parts = parts;
+        this.flipped = flipped;
+        this.label = label;
+    }
+
+    /** The note's word: A1 = 1^(a-r), A2 = 0^r, A3 = 2^(a-r), B1..B5, C1..C9, Z = 0^a. */
+    public static WordModel standard() {
+        Map<String, Part> p = new LinkedHashMap<>();
+        put(p, "A1", 1, A.minus(R));
+        put(p, "A2", 0, R);
+        put(p, "A3", 2, A.minus(R));
+        put(p, "KA1", 1, A);
+        put(p, "KA2", 2, A);
+        put(p, "B1", 1, T);
+        put(p, "B2", 3, A.minus(T));
+        put(p, "B3", 2, T);
+        put(p, "B4", 0, A.minus(R));
+        put(p, "C1", 1, A);
+        put(p, "C2", 2, A);
+        put(p, "C3", 1, T);
+        put(p, "C4", 0, A.minus(R));
+        put(p, "C5", 3, A.minus(C));
+        put(p, "C6", 2, T);
+        put(p, "C7", 3, A.minus(R));
+        put(p, "C8", 0, A);
+        put(p, "KB3", 3, A);
+        put(p, "KB0", 0, A);
+        put(p, "B5", 3, T);
+        put(p, "C9", 3, T);
+        put(p, "Z", 0, A);
+        return new WordModel(p, false, "standard");
+    }
+
+    private static void put(Map<String, Part> p, String name, int letter, Lin length) {
+        p.put(name, new Part(name, letter, length));
+    }
+
+    /** A mutant with factor {@code name} of length {@code length} (same letter). */
+    public WordModel withLength(String name, Lin length) {
+        Part old = parts.get(name);
+        if (old == null) {
+            throw new IllegalArgumentException("unknown factor " + name);
+        }
+        Map<String, Part> p = new LinkedHashMap<>(parts);
+        p.put(name, new Part(name, old.letter(), length));
+        return new WordModel(p, flipped, label + ", " + name + " = " + old.letter() + "^(" + length + ")");
+    }
+
+    /** A mutant whose B/C choice is the negation of inequality (4): B-block when r + c &gt; a. */
+    public WordModel withFlippedInequality() {
+        return new WordModel(parts, !flipped, label + ", inequality (4) flipped");
+    }
+
+    public String label() {
+        return label;
+    }
+
+    /** Inequality (4) for a block whose r is {@code r}: r + c &lt;= a selects a B-block. */
+    public Formula isB(Var r) {
+        Formula f = Formula.le(Lin.of(r).plus(C), A);
+        return flipped ? Formula.not(f) : f;
+    }
+
+    public Part z() {
+        return parts.get("Z");
+    }
+
+    /**
+     * The factors of one block in order, k-parts expanded (repetition 1..k-1, 0 for the others).
+     * For the previous block, r and t are renamed r', t'.
+     */
+    public List<BlockPart> block(boolean bType, int k, boolean previous) {
+        List<BlockPart> out = new ArrayList<>();
+        add(out, "A1", 0);
+        add(out, "A2", 0);
+        add(out, "A3", 0);
+        for (int j = 1; j <= k - 1; j++) {
+            add(out, "KA1", j);
+            add(out, "KA2", j);
+        }
+        for (String n : bType ? List.of("B1", "B2", "B3", "B4") : List.of("C1", "C2", "C3", "C4", "C5", "C6", "C7", "C8")) {
+            add(out, n, 0);
+        }
+        for (int j = 1; j <= k - 1; j++) {
+            add(out, "KB3", j);
+            add(out, "KB0", j);
+        }
+        add(out, bType ? "B5" : "C9", 0);
+        if (previous) {
+            Map<Var, Var> ren = Map.of(Var.R, Var.RP, Var.T, Var.TP);
+            out.replaceAll(bp -> new BlockPart(bp.name(), bp.repetition(), bp.letter(), bp.length().rename(ren)));
+        }
+        return out;
+    }
+
+    private void add(List<BlockPart> out, String name, int rep) {
+        Part p = parts.get(name);
+        out.add(new BlockPart(name, rep, p.letter(), p.length()));
+    }
+
+    /** A block factor with its repetition (k-parts) and symbolic length. */
+    public record BlockPart(String name, int repetition, int letter, Lin length) {
+    }
+}

@@ -1,0 +1,100 @@
+package org.subgames.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class TablesCommandTest {
+
+    /** Runs Main with captured output (the solver commands' test helper). */
+    static SolverCommandsTest.Result run(String... args) {
+        return SolverCommandsTest.run(args);
+    }
+
+    @Test
+    void perInstanceCheck() {
+        SolverCommandsTest.Result r = run("tables", "--a", "2..9", "--k", "0..2");
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("every claim holds"), r.out());
+    }
+
+    @Test
+    void perInstanceResultsAsJsonLines(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("r.jsonl");
+        SolverCommandsTest.Result r = run("tables", "--a", "2..4", "--k", "1", "--output", out.toString());
+        assertEquals(0, r.code(), r.out() + r.err());
+        var lines = Files.readAllLines(out);
+        assertEquals(4 + 6 + 8, lines.size()); // every c in 0..2a-1 at k = 1
+        assertTrue(lines.stream().allMatch(l -> l.contains("\"ok\":true")), lines.toString());
+        assertTrue(lines.get(0).startsWith("{\"a\":2,\"b\":4,\"k\":1,\"c\":0"), lines.get(0));
+    }
+
+    @Test
+    void perInstanceCheckOfAMutantFails() {
+        SolverCommandsTest.Result r = run("tables", "--a", "2..9", "--k", "1", "--mutant", "C5=a-c+1");
+        assertEquals(1, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("FAILED") && r.out().contains("C5"), r.out());
+    }
+
+    @Test
+    void proveKOne() {
+        SolverCommandsTest.Result r = run("tables", "--prove", "--k", "1");
+        assertEquals(0, r.code(), r.out() + r.err());
+        for (String ctx : new String[] {"sinkB", "bZB", "bB", "cB", "bC", "cC", "coverage", "modular", "sinkW", "WW"}) {
+            assertTrue(r.out().contains(ctx), ctx + " in " + r.out());
+        }
+        assertTrue(r.out().contains("all claims proved"), r.out());
+    }
+
+    @Test
+    void proveMutantPrintsCounterexample() {
+        SolverCommandsTest.Result r = run("tables", "--prove", "--k", "1", "--mutant", "C5=a-c+1");
+        assertEquals(1, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("NOT PROVED") && r.out().contains("counterexample a = "), r.out());
+    }
+
+    @Test
+    void badInput() {
+        for (String[] args : new String[][] {
+                {"tables", "--a", "5..2"},
+                {"tables", "--k", "x"},
+                {"tables", "--mutant", "X9=a"},
+                {"tables", "--mutant", "C5=a*c"},
+                {"tables", "--mutant", "C5"},
+                {"tables", "--prove", "--k", "0..2"},
+                {"tables", "--a", "0..3"},
+                {"tables", "--shard", "3/2"},
+                {"tables", "--write-tables", "x", "--tables-k", "0..1"},
+        }) {
+            SolverCommandsTest.Result r = run(args);
+            assertEquals(2, r.code(), String.join(" ", args) + ": " + r.out() + r.err());
+            assertTrue(r.err().startsWith("error: ") && r.err().strip().lines().count() == 1, r.err());
+        }
+    }
+
+    @Test
+    void runsScripts(@TempDir Path dir) throws Exception {
+        Files.createDirectories(dir.resolve("s"));
+        Files.copy(Path.of("proofs/smt/coverage.smt2"), dir.resolve("s/coverage.smt2"));
+        SolverCommandsTest.Result r = run("tables", "--run-smt", dir.toString());
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("all 6 checks unsat"), r.out());
+        // a false obligation is reported
+        Files.writeString(dir.resolve("s/false.smt2"), "(declare-const x Int)\n(push 1)\n(echo \"x > 0\")\n(assert (> x 0))\n(check-sat)\n(pop 1)\n");
+        r = run("tables", "--run-smt", dir.toString());
+        assertEquals(1, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("SAT: x > 0"), r.out());
+        assertEquals(2, run("tables", "--run-smt", dir.resolve("nothing").toString()).code());
+    }
+
+    @Test
+    void writesTables(@TempDir Path dir) throws Exception {
+        SolverCommandsTest.Result r = run("tables", "--write-tables", dir.toString(), "--tables-k", "1");
+        assertEquals(0, r.code(), r.err());
+        assertEquals(Files.readString(Path.of("specs/tables/k1/reachability.md")), Files.readString(dir.resolve("k1/reachability.md")));
+    }
+}

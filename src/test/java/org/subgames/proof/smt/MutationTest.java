@@ -1,0 +1,107 @@
+package org.subgames.proof.smt;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.subgames.sink.AdditiveSet;
+import org.subgames.sink.table.InstanceCheck;
+import org.subgames.sink.table.Lin;
+import org.subgames.sink.table.Var;
+import org.subgames.sink.table.WordModel;
+
+/** Mutated words must fail the proof with a concrete counterexample, which is a real one. */
+class MutationTest {
+
+    private static List<SmtProofs.Outcome> failures(WordModel m) {
+        List<Obligation> obs = new ArrayList<>(SmtProofs.quadratic(m, 1));
+        obs.addAll(SmtProofs.coverage(m));
+        List<SmtProofs.Outcome> bad = new ArrayList<>();
+        for (SmtProofs.Outcome o : SmtProofs.prove(obs, 60_000)) {
+            if (!o.proved()) {
+                bad.add(o);
+            }
+        }
+        return bad;
+    }
+
+    @Test
+    void longerC5IsRefutedWithACounterexample() {
+        WordModel m = WordModel.standard().withLength("C5", Lin.parse("a-c+1"));
+        List<SmtProofs.Outcome> bad = failures(m);
+        assertFalse(bad.isEmpty(), "the mutant C5 = 3^(a-c+1) must not be provable");
+        for (SmtProofs.Outcome o : bad) {
+            assertEquals(Z3Prover.Verdict.SAT, o.result().verdict());
+            var model = o.result().model();
+            assertTrue(model.containsKey(Var.A) && model.containsKey(Var.C) && model.containsKey(Var.R), o.result().modelText());
+            // the model is a genuine counterexample: constraints and domain hold, the claim does not
+            long[] v = o.result().values();
+            assertTrue(o.obligation().base().eval(v), o.result().modelText());
+            assertTrue(o.obligation().goal().eval(v), o.result().modelText());
+            // only blocks with a C5 can be affected: C-blocks, or B-blocks after one
+            String ctx = o.obligation().group();
+            assertTrue(ctx.endsWith("C") || ctx.endsWith("cB"), ctx);
+        }
+        // and the concrete set of the first counterexample fails the per-instance check too
+        var first = bad.get(0).result().model();
+        AdditiveSet s = AdditiveSet.ofKc(first.get(Var.A).intValue(), 1, first.get(Var.C).intValue());
+        Optional<String> inst = new InstanceCheck(m).check(s);
+        assertTrue(inst.isPresent());
+        assertTrue(new InstanceCheck(WordModel.standard()).check(s).isEmpty());
+    }
+
+    @Test
+    void flippedInequalityIsRefuted() {
+        WordModel m = WordModel.standard().withFlippedInequality();
+        List<SmtProofs.Outcome> bad = failures(m);
+        assertFalse(bad.isEmpty());
+        // block 1 (r = 0) now is a C-block: the coverage lemma fails with a concrete a, c
+        assertTrue(bad.stream().anyMatch(o -> o.obligation().id().equals("block 1 is sinkB")
+                && o.result().model().containsKey(Var.A) && o.result().model().containsKey(Var.C)));
+        assertTrue(bad.stream().anyMatch(o -> o.obligation().id().equals("never sinkC")));
+    }
+
+    @Test
+    void shorterB4IsRefuted() {
+        assertFalse(failures(WordModel.standard().withLength("B4", Lin.parse("a-r-1"))).isEmpty());
+    }
+
+    @Test
+    void wallProofOfTheDualWordFailsForAMutant() {
+        WordModel m = WordModel.standard().withLength("C5", Lin.parse("a-c+1"));
+        List<SmtProofs.Outcome> bad = new ArrayList<>();
+        for (SmtProofs.Outcome o : SmtProofs.prove(SmtProofs.wallQuadratic(m, 1), 60_000)) {
+            if (!o.proved()) {
+                bad.add(o);
+            }
+        }
+        assertFalse(bad.isEmpty());
+        assertTrue(bad.get(0).result().model().containsKey(Var.A), bad.get(0).result().modelText());
+        assertTrue(bad.stream().allMatch(o -> o.obligation().base().eval(o.result().values()) && o.obligation().goal().eval(o.result().values())));
+    }
+
+    @Test
+    void wallBoundaryClaimsAreNotVacuous() {
+        // every factor of block a that meets the first a + b wall positions has a satisfiable domain
+        try (Z3Prover p = new Z3Prover(60_000)) {
+            int sat = 0;
+            for (Obligation o : SmtProofs.wallQuadratic(WordModel.standard(), 1)) {
+                if (o.group().endsWith("boundary") && o.claim().kind() == org.subgames.sink.table.Claim.Kind.ANTI
+                        && p.check(org.subgames.sink.table.Formula.and(o.base(), o.claim().domain())).verdict() == Z3Prover.Verdict.SAT) {
+                    sat++;
+                }
+            }
+            // k = 1: the first a + b = 3a + c positions of block a (r' = a - c, t' = a) are a1, a2, a3, b1, b3 (b2 is empty)
+            assertTrue(sat >= 3 * 5, "non-vacuous boundary anti-collision claims: " + sat);
+        }
+    }
+
+    @Test
+    void theStandardWordHasNoFailure() {
+        assertEquals(List.of(), failures(WordModel.standard()));
+    }
+}
