@@ -11,6 +11,7 @@ import picocli.CommandLine.Command;
         description = "Proof-checking harness for subtraction games.",
         subcommands = {
                 WordCommand.class,
+                ProveCommand.class,
         })
 public final class Main implements Runnable {
 
