@@ -11,6 +11,13 @@ import picocli.CommandLine.Command;
         description = "Proof-checking harness for subtraction games.",
         subcommands = {
                 WordCommand.class,
+                NimCommand.class,
+                ColdCommand.class,
+                LengthsCommand.class,
+                AuditCommand.class,
+                BenchCommand.class,
+                PeriodCommand.class,
+                CheckCommand.class,
                 ProveCommand.class,
         })
 public final class Main implements Runnable {

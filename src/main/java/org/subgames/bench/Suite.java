@@ -1,0 +1,30 @@
+package org.subgames.bench;
+
+import java.util.List;
+
+/**
+ * A named family of workloads, built for the sizes a user asks for. Suites are registered by name
+ * in {@link Suites}; the {@code bench} command runs them.
+ */
+public interface Suite {
+
+    /** What the suite measures, one line (shown by {@code bench --list}). */
+    String description();
+
+    /** Default sizes when the user gives none. */
+    List<Long> defaultSizes();
+
+    /** The workload names of this suite, e.g. algorithm names. */
+    List<String> names();
+
+    /** The default baseline name for ratios. */
+    String baseline();
+
+    /**
+     * The workload of one name at one size; input generation (random sets etc.) happens here, outside
+     * the timed task.
+     *
+     * @param seed seed for random inputs, so every name at a size sees the same input
+     */
+    Workload workload(String name, long size, long seed);
+}

@@ -1,0 +1,34 @@
+package org.subgames.bench;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** Benchmark suites by name; adding one is one {@code put} line. */
+public final class Suites {
+
+    private static final Map<String, Suite> SUITES = new LinkedHashMap<>();
+
+    static {
+        SUITES.put("dense-cold", SolverSuites.denseCold());
+        SUITES.put("dense-nim", SolverSuites.denseNim());
+        SUITES.put("squares-cold", SolverSuites.squaresCold());
+        SUITES.put("squares-nim", SolverSuites.squaresNim());
+        SUITES.put("sink-quadratic", SinkSuites.quadraticSink());
+    }
+
+    private Suites() {
+    }
+
+    public static Map<String, Suite> all() {
+        return Collections.unmodifiableMap(SUITES);
+    }
+
+    public static Suite get(String name) {
+        Suite s = SUITES.get(name);
+        if (s == null) {
+            throw new IllegalArgumentException("unknown suite '" + name + "' (expected one of " + String.join(", ", SUITES.keySet()) + ")");
+        }
+        return s;
+    }
+}

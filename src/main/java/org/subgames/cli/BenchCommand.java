@@ -1,0 +1,197 @@
+package org.subgames.cli;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import org.subgames.bench.Bench;
+import org.subgames.bench.Measurement;
+import org.subgames.bench.Report;
+import org.subgames.bench.SizeSearch;
+import org.subgames.bench.Suite;
+import org.subgames.bench.Suites;
+import org.subgames.run.IntRange;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code bench --suite dense-cold [--log2 12..18 | --sizes ...] [--names ...] [--baseline ...]}: medians
+ * of repeated runs and ratios to a baseline measured in the same run; or, with {@code --time-limit},
+ * the largest size each name handles within the limit.
+ */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = "Benchmark solvers: medians of repeated runs after warm-ups, ratios to a baseline; or the largest n within a time limit.")
+final class BenchCommand implements Callable<Integer> {
+
+    enum Format { table, csv, json }
+
+    @Option(names = "--list", description = "list the suites and exit")
+    boolean list;
+
+    @Option(names = "--suite", description = "suite name (see --list)")
+    String suite;
+
+    @Option(names = "--log2", description = "sizes 2^lo..2^hi, e.g. 12..18")
+    String log2;
+
+    @Option(names = "--sizes", split = ",", description = "explicit sizes, comma list")
+    List<Long> sizes;
+
+    @Option(names = "--names", split = ",", description = "workload (algorithm) names; default: all of the suite")
+    List<String> names;
+
+    @Option(names = "--baseline", description = "name the ratios refer to; default: the suite's")
+    String baseline;
+
+    @Option(names = "--warmups", defaultValue = "2", description = "untimed runs first (default: ${DEFAULT-VALUE})")
+    int warmups;
+
+    @Option(names = "--runs", defaultValue = "5", description = "timed runs; the median is reported (default: ${DEFAULT-VALUE})")
+    int runs;
+
+    @Option(names = "--slow", defaultValue = "5",
+            description = "seconds: a workload whose first warm-up is slower gets no more warm-ups and at most 3 runs (default: ${DEFAULT-VALUE})")
+    double slow;
+
+    @Option(names = "--skip-after", defaultValue = "30",
+            description = "seconds: once a name's median exceeds this, its larger sizes are skipped (default: ${DEFAULT-VALUE})")
+    double skipAfter;
+
+    @Option(names = "--seed", defaultValue = "1", description = "seed of random inputs (default: ${DEFAULT-VALUE})")
+    long seed;
+
+    @Option(names = "--format", defaultValue = "table", description = "table, csv or json (default: ${DEFAULT-VALUE})")
+    Format format;
+
+    @Option(names = "--output", description = "also write the report to this file (atomically)")
+    Path output;
+
+    @Option(names = "--time-limit", description = "seconds: search the largest n (doubling) each name handles in one run within this")
+    Double timeLimit;
+
+    @Option(names = "--start", defaultValue = "1024", description = "first size of the --time-limit search (default: ${DEFAULT-VALUE})")
+    long start;
+
+    @Option(names = "--max-size", defaultValue = "1073741824", description = "largest size of the --time-limit search (default: ${DEFAULT-VALUE})")
+    long maxSize;
+
+    @Override
+    public Integer call() throws IOException {
+        if (list) {
+            for (Map.Entry<String, Suite> e : Suites.all().entrySet()) {
+                System.out.printf("%-14s %s; names %s; baseline %s%n", e.getKey(), e.getValue().description(),
+                        String.join(",", e.getValue().names()), e.getValue().baseline());
+            }
+            return 0;
+        }
+        if (suite == null) {
+            throw new IllegalArgumentException("give --suite NAME (or --list)");
+        }
+        Suite s = Suites.get(suite);
+        List<String> ns = names == null ? s.names() : names;
+        for (String name : ns) {
+            if (!s.names().contains(name)) {
+                throw new IllegalArgumentException("suite " + suite + " has no workload '" + name + "' (expected one of "
+                        + String.join(", ", s.names()) + ")");
+            }
+        }
+        String base = baseline == null ? s.baseline() : baseline;
+        if (timeLimit != null) {
+            return search(s, ns);
+        }
+        List<Long> sz = sizes();
+        if (sz == null) {
+            sz = s.defaultSizes();
+        }
+        Bench bench = new Bench(warmups, runs, (long) (slow * 1e9), line -> System.err.println(line));
+        List<Measurement> ms = new ArrayList<>();
+        Set<String> skipped = new HashSet<>();
+        for (long n : sz) {
+            for (String name : ns) {
+                if (skipped.contains(name)) {
+                    continue;
+                }
+                Measurement m = bench.measure(s.workload(name, n, seed));
+                ms.add(m);
+                if (m.medianNanos() / 1e9 > skipAfter) {
+                    skipped.add(name);
+                    System.err.println(name + ": median above " + skipAfter + " s, larger sizes skipped");
+                }
+            }
+        }
+        Report r = new Report(ms, ns.contains(base) ? base : null);
+        String text = switch (format) {
+            case table -> "suite " + suite + ": " + s.description() + "; median ms over " + runs + " runs after "
+                    + warmups + " warm-ups" + (ns.contains(base) ? ", (ratio to " + base + ")" : "") + "\n" + r.table();
+            case csv -> r.csv();
+            case json -> r.json() + "\n";
+        };
+        System.out.print(text);
+        write(text);
+        return 0;
+    }
+
+    private List<Long> sizes() {
+        if (log2 != null && sizes != null) {
+            throw new IllegalArgumentException("give --log2 or --sizes, not both");
+        }
+        if (log2 != null) {
+            IntRange r = IntRange.parse(log2);
+            if (r.lo() < 0 || r.hi() > 30) {
+                throw new IllegalArgumentException("--log2 must lie within 0..30, got " + log2);
+            }
+            List<Long> out = new ArrayList<>();
+            for (int k = r.lo(); k <= r.hi(); k++) {
+                out.add(1L << k);
+            }
+            return out;
+        }
+        if (sizes != null) {
+            for (long v : sizes) {
+                if (v < 0 || v > Inputs.MAX_N) {
+                    throw new IllegalArgumentException("size " + v + " is out of range 0.." + Inputs.MAX_N);
+                }
+            }
+        }
+        return sizes;
+    }
+
+    private int search(Suite s, List<String> ns) throws IOException {
+        if (timeLimit <= 0) {
+            throw new IllegalArgumentException("--time-limit must be positive");
+        }
+        if (start < 1 || maxSize < start || maxSize > Inputs.MAX_N) {
+            throw new IllegalArgumentException("need 1 <= --start <= --max-size <= " + Inputs.MAX_N);
+        }
+        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT,
+                "suite %s: %s; largest n (doubling from %d) within %.1f s per single run%n", suite, s.description(), start, timeLimit));
+        sb.append(String.format("%-12s %12s %10s %12s %10s%n", "name", "largest n", "seconds", "next n", "seconds"));
+        for (String name : ns) {
+            SizeSearch.Outcome o = SizeSearch.search(s, name, timeLimit, start, maxSize, seed, line -> System.err.println(line));
+            sb.append(String.format(Locale.ROOT, "%-12s %12d %10.2f %12s %10s%n", name, o.largestOk(), o.secondsAtLargest(),
+                    o.stoppedAt() == 0 ? "-" : Long.toString(o.stoppedAt()),
+                    o.stoppedAt() == 0 ? "-" : String.format(Locale.ROOT, "%.1f%s", o.secondsAtStop(), o.predicted() ? " (predicted)" : "")));
+        }
+        System.out.print(sb);
+        write(sb.toString());
+        return 0;
+    }
+
+    private void write(String text) throws IOException {
+        if (output == null) {
+            return;
+        }
+        Path abs = output.toAbsolutePath();
+        Path tmp = abs.resolveSibling(abs.getFileName() + ".tmp");
+        Files.writeString(tmp, text, StandardCharsets.UTF_8);
+        Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+}

@@ -1,0 +1,126 @@
+package org.subgames.cli;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import org.subgames.period.Periodicity;
+import org.subgames.run.CheckRun;
+import org.subgames.run.IntRange;
+import org.subgames.run.Shard;
+import org.subgames.specs.Counterexample;
+import org.subgames.specs.Expr;
+import org.subgames.specs.Statement;
+import org.subgames.specs.StatementLoader;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code check <id>|--all [--a 1..40] [--k 0..3] [--c ...] [--threads N] [--shard i/n] [--out results.jsonl]}. */
+@Command(name = "check", mixinStandardHelpOptions = true,
+        description = "Check statements from specs/ on every instance S = {a, b, a+b}, b = 2ka + c > a, of the ranges, "
+                + "by exact computation with periodicity certificates. Exit 0: all hold; 1: a counterexample; 2: bad input.")
+final class CheckCommand implements Callable<Integer> {
+
+    @Parameters(arity = "0..1", paramLabel = "ID", description = "the statement id (the file specs/ID.yaml)")
+    String id;
+
+    @Option(names = "--all", description = "check every statement in the specs directory")
+    boolean all;
+
+    @Option(names = "--a", description = "range of a, e.g. 1..40 (default: the statement's)")
+    String a;
+
+    @Option(names = "--k", description = "range of k, e.g. 0..3 (default: the statement's)")
+    String k;
+
+    @Option(names = "--c", description = "range of c (default: the statement's, or every 0 <= c < 2a)")
+    String c;
+
+    @Option(names = "--where", description = "only instances where this expression over a, b, k, c, d, m, e, quadratic, linear is true, e.g. quadratic")
+    String where;
+
+    @Option(names = "--threads", description = "worker threads (default: available processors)")
+    Integer threads;
+
+    @Option(names = "--shard", defaultValue = "1/1", description = "run shard i of n of every statement's instances (default: ${DEFAULT-VALUE})")
+    String shard;
+
+    @Option(names = "--out", description = "JSON-lines result file; an existing one is resumed")
+    Path out;
+
+    @Option(names = "--specs", defaultValue = "specs", description = "the statements directory (default: ${DEFAULT-VALUE})")
+    Path specs;
+
+    @Option(names = "--keep-going", description = "check every instance even after a counterexample")
+    boolean keepGoing;
+
+    @Option(names = "--limit", defaultValue = "" + Periodicity.DEFAULT_LIMIT,
+            description = "largest table (positions) when a period must be searched for (default: ${DEFAULT-VALUE})")
+    int limit;
+
+    @Override
+    public Integer call() {
+        if (all == (id != null)) {
+            throw new IllegalArgumentException("give one statement id or --all");
+        }
+        int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        if (n < 1) {
+            throw new IllegalArgumentException("--threads must be at least 1");
+        }
+        if (limit < 1) {
+            throw new IllegalArgumentException("--limit must be positive");
+        }
+        CheckRun.Options o = new CheckRun.Options(range(a), range(k), range(c),
+                where == null ? null : Expr.filter("--where", where), n, Shard.parse(shard), out,
+                System.console() != null, keepGoing, limit);
+        List<Statement> statements = StatementLoader.loadDirectory(specs);
+        if (!all) {
+            statements = statements.stream().filter(s -> s.id().equals(id)).collect(Collectors.toList());
+            if (statements.isEmpty()) {
+                throw new IllegalArgumentException("unknown statement id '" + id + "' (known: "
+                        + StatementLoader.loadDirectory(specs).stream().map(Statement::id).collect(Collectors.joining(", ")) + ")");
+            }
+        }
+        long t0 = System.nanoTime();
+        CheckRun.Report report = CheckRun.run(statements, o, System.err);
+        double wall = (System.nanoTime() - t0) / 1e9;
+        print(report, wall, n);
+        return report.exitCode();
+    }
+
+    private static IntRange range(String text) {
+        return text == null ? null : IntRange.parse(text);
+    }
+
+    private static void print(CheckRun.Report report, double wall, int threads) {
+        System.out.printf(Locale.ROOT, "%-24s %-10s %9s %9s %8s %8s %9s%n", "statement", "kind", "instances", "held", "refuted",
+                "resumed", "cpu s");
+        int total = 0;
+        int held = 0;
+        for (CheckRun.Tally t : report.tallies()) {
+            System.out.printf(Locale.ROOT, "%-24s %-10s %9d %9d %8d %8d %9.1f%n", t.statement.id(), t.statement.kind(), t.instances,
+                    t.held, t.refuted, t.resumed, t.seconds);
+            total += t.instances;
+            held += t.held;
+        }
+        System.out.printf(Locale.ROOT, "%d of %d instances checked and hold; %.1f s wall time on %d threads%n", held, total, wall, threads);
+        CheckRun.Refutation r = report.first();
+        if (r == null) {
+            System.out.println(report.complete() ? "all statements hold on every instance" : "interrupted before every instance was checked");
+            return;
+        }
+        Counterexample cx = r.counterexample();
+        System.out.println();
+        System.out.printf("COUNTEREXAMPLE to %s (%s) at a = %d, b = %d (k = %d, c = %d, S = %s)%n", r.statement().id(),
+                r.statement().kind(), r.set().a(), r.set().b(), r.set().k(), r.set().c(), r.set());
+        System.out.printf("  claim    %s (%s:%d)%n", cx.claim(), r.statement().file(), cx.line());
+        System.out.printf("  why      %s%n", cx.message());
+        if (cx.position() != null) {
+            System.out.printf("  first differing position x = %d: expected %s, actual %s%n", cx.position(), cx.expected(), cx.actual());
+        } else {
+            System.out.printf("  expected %s, actual %s%n", cx.expected(), cx.actual());
+        }
+    }
+}

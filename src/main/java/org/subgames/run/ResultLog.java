@@ -1,0 +1,91 @@
+package org.subgames.run;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A JSON-lines result file that survives interruption: every result is one complete line written
+ * with a single append and no buffering, so the file only ever ends in a torn line if the process
+ * died inside that write. Opening an existing file reads its complete lines (the results to resume
+ * from) and cuts off a torn last line before appending.
+ */
+public final class ResultLog implements AutoCloseable {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final FileChannel channel;
+    private final List<JsonNode> previous;
+
+    private ResultLog(FileChannel channel, List<JsonNode> previous) {
+        this.channel = channel;
+        this.previous = previous;
+    }
+
+    public static ResultLog open(Path file) {
+        try {
+            List<JsonNode> prev = new ArrayList<>();
+            long keep = 0;
+            if (Files.exists(file)) {
+                byte[] bytes = Files.readAllBytes(file);
+                int start = 0;
+                int lineNo = 0;
+                for (int i = 0; i < bytes.length; i++) {
+                    if (bytes[i] == '\n') {
+                        lineNo++;
+                        String line = new String(bytes, start, i - start, StandardCharsets.UTF_8).trim();
+                        if (!line.isEmpty()) {
+                            try {
+                                prev.add(JSON.readTree(line));
+                            } catch (IOException e) {
+                                throw new IllegalArgumentException(file + ":" + lineNo + ": not a result line; is this the right --out file?");
+                            }
+                        }
+                        start = i + 1;
+                        keep = start;
+                    }
+                }
+            }
+            FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+            ch.truncate(keep); // drop a torn last line (an interrupted write)
+            ch.position(keep);
+            return new ResultLog(ch, prev);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot open " + file + ": " + e.getMessage());
+        }
+    }
+
+    /** The complete result lines that were in the file when it was opened. */
+    public List<JsonNode> previous() {
+        return previous;
+    }
+
+    /** Appends one result as one line, in one write. */
+    public synchronized void append(JsonNode result) {
+        try {
+            ByteBuffer buf = ByteBuffer.wrap((JSON.writeValueAsString(result) + "\n").getBytes(StandardCharsets.UTF_8));
+            while (buf.hasRemaining()) {
+                channel.write(buf);
+            }
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            channel.close();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+}

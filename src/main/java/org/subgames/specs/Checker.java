@@ -1,0 +1,195 @@
+package org.subgames.specs;
+
+import java.math.BigInteger;
+import org.apache.commons.jexl3.JexlContext;
+import org.apache.commons.jexl3.MapContext;
+import org.subgames.period.PeriodicSequence;
+import org.subgames.period.Periodicity;
+import org.subgames.sink.AdditiveSet;
+
+/**
+ * Checks a statement on one instance by exact computation: certified periodicity of G_sink and
+ * G_wall, the generated word, position-by-position comparisons over full periods. The first
+ * failing claim gives the counterexample. Thread-safe: every call works on its own facts.
+ */
+public final class Checker {
+
+    private Checker() {
+    }
+
+    /** The JEXL context of an instance: parameters, fact objects, and the statement's let names. */
+    static MapContext context(AdditiveSet set, InstanceFacts facts) {
+        MapContext ctx = new MapContext();
+        int a = set.a();
+        int b = set.b();
+        long m = (b + 2L * a - 1) / (2L * a);
+        ctx.set("a", a);
+        ctx.set("b", b);
+        ctx.set("k", set.k());
+        ctx.set("c", set.c());
+        ctx.set("d", set.d());
+        ctx.set("m", m);
+        ctx.set("e", b - (2 * m - 1) * a);
+        ctx.set("quadratic", set.isQuadratic());
+        ctx.set("linear", !set.isQuadratic());
+        if (facts != null) {
+            ctx.set("sink", new GameFacts(facts, "sink"));
+            ctx.set("wall", new GameFacts(facts, "wall"));
+            ctx.set("word", new WordFacts(facts));
+        }
+        return ctx;
+    }
+
+    /** Whether the instance passes the statement's {@code where} filter (parameters only). */
+    public static boolean selected(Statement st, AdditiveSet set) {
+        return selected(st.where(), set);
+    }
+
+    /** Whether the instance passes a filter over parameters (null: every instance). */
+    public static boolean selected(Expr filter, AdditiveSet set) {
+        return filter == null || filter.evalBoolean(context(set, null), "where");
+    }
+
+    public static Outcome check(Statement st, AdditiveSet set) {
+        return check(st, set, Periodicity.DEFAULT_LIMIT);
+    }
+
+    public static Outcome check(Statement st, AdditiveSet set, int limit) {
+        InstanceFacts facts = new InstanceFacts(set, limit);
+        MapContext ctx = context(set, facts);
+        st.lets().forEach((name, e) -> ctx.set(name, e.eval(ctx)));
+        for (Claim claim : st.claims()) {
+            if (claim.when() != null && !claim.when().evalBoolean(ctx, "when")) {
+                continue;
+            }
+            Counterexample cx = check(claim, ctx, facts, "");
+            if (cx != null) {
+                return new Outcome(false, cx, facts.computed());
+            }
+        }
+        return new Outcome(true, null, facts.computed());
+    }
+
+    private static Counterexample check(Claim claim, MapContext ctx, InstanceFacts facts, String at) {
+        if (claim instanceof Claim.Holds h) {
+            if (h.condition().evalBoolean(ctx, "holds")) {
+                return null;
+            }
+            return new Counterexample(h.name(), h.line(), at + "'" + h.condition().text() + "' is false", null, "true", "false");
+        }
+        if (claim instanceof Claim.Equal q) {
+            Object actual = q.actual().eval(ctx);
+            Object expected = q.expected().eval(ctx);
+            if (same(q, actual, expected)) {
+                return null;
+            }
+            return new Counterexample(q.name(), q.line(), at + q.actual().text() + " = " + actual + ", expected "
+                    + q.expected().text() + " = " + expected, null, String.valueOf(expected), String.valueOf(actual));
+        }
+        if (claim instanceof Claim.ForAll f) {
+            Object range = f.range().eval(ctx);
+            if (!(range instanceof Iterable<?> it)) {
+                throw f.range().error("the forall range '" + f.range().text() + "' must be a range LO..HI, but is " + Expr.describe(range));
+            }
+            try {
+                for (Object v : it) {
+                    ctx.set(f.variable(), v);
+                    Counterexample cx = check(f.body(), ctx, facts, at + "for " + f.variable() + " = " + v + ": ");
+                    if (cx != null) {
+                        return cx;
+                    }
+                }
+            } finally {
+                ctx.set(f.variable(), null);
+            }
+            return null;
+        }
+        if (claim instanceof Claim.Periodic p) {
+            return periodic(p, ctx, facts);
+        }
+        return agree((Claim.Agree) claim, ctx, facts);
+    }
+
+    private static Counterexample periodic(Claim.Periodic p, JexlContext ctx, InstanceFacts facts) {
+        long q = p.period().evalLong(ctx, "period");
+        PeriodicSequence seq = facts.sequence(p.game());
+        long first = seq.certificate().firstPosition();
+        long from = p.from() == null ? first : p.from().evalLong(ctx, "from");
+        String g = "G_" + p.game();
+        if (q < 1) {
+            return new Counterexample(p.name(), p.line(), "the claimed period " + p.period().text() + " = " + q + " is not positive",
+                    null, "a positive period", Long.toString(q));
+        }
+        if (from < first) {
+            throw p.from().error("from = " + from + " is before the first position " + first + " of " + g);
+        }
+        long x = seq.firstWindowMismatch(from, q);
+        if (x >= 0) {
+            return new Counterexample(p.name(), p.line(), g + "(" + x + " + " + q + ") = " + seq.get(x + q) + " but " + g + "(" + x
+                    + ") = " + seq.get(x) + ", so " + q + " is not a period from " + from, x,
+                    Integer.toString(seq.get(x)), Integer.toString(seq.get(x + q)));
+        }
+        if (p.minimal()) {
+            for (long f : Periodicity.primeFactors(q)) {
+                if (seq.firstWindowMismatch(from, q / f) < 0) {
+                    return new Counterexample(p.name(), p.line(), q + " / " + f + " = " + (q / f)
+                            + " is also a period (window certificate), so " + q + " is not minimal", null,
+                            "minimal period " + q, "period " + (q / f));
+                }
+            }
+        }
+        return null;
+    }
+
+    private static Counterexample agree(Claim.Agree ag, JexlContext ctx, InstanceFacts facts) {
+        long from = ag.from().evalLong(ctx, "from");
+        long to = ag.to().evalLong(ctx, "to");
+        if (to - from > Integer.MAX_VALUE) {
+            throw ag.to().error("agree over " + from + ".." + to + " is too long to check position by position");
+        }
+        try {
+            InstanceFacts.Sequence left = facts.accessor(ag.left());
+            InstanceFacts.Sequence right = facts.accessor(ag.right());
+            // slice by slice: both sequences are mostly table copies, compared with Arrays.mismatch
+            int chunk = (int) Math.min(1 << 16, Math.max(1, to - from + 1));
+            byte[] lb = new byte[chunk];
+            byte[] rb = new byte[chunk];
+            for (long x = from; x <= to; x += chunk) {
+                int n = (int) Math.min(chunk, to - x + 1);
+                left.read(x, lb, n);
+                right.read(x, rb, n);
+                int i = java.util.Arrays.mismatch(lb, 0, n, rb, 0, n);
+                if (i >= 0) {
+                    long y = x + i;
+                    return new Counterexample(ag.name(), ag.line(), ag.left() + "(" + y + ") = " + lb[i] + " but " + ag.right() + "("
+                            + y + ") = " + rb[i], y, Integer.toString(rb[i]), Integer.toString(lb[i]));
+                }
+            }
+        } catch (InstanceFacts.WallNotPurelyPeriodic e) {
+            return new Counterexample(ag.name(), ag.line(), e.getMessage(), null, "preperiod 0", "preperiod " + e.preperiod);
+        } catch (IllegalArgumentException e) {
+            if (e instanceof SpecException) {
+                throw e;
+            }
+            throw ag.from().error(e.getMessage());
+        }
+        return null;
+    }
+
+    private static boolean same(Claim.Equal q, Object actual, Object expected) {
+        if (actual instanceof Boolean && expected instanceof Boolean) {
+            return actual.equals(expected);
+        }
+        return integer(q.actual(), actual).equals(integer(q.expected(), expected));
+    }
+
+    private static BigInteger integer(Expr e, Object v) {
+        if (v instanceof BigInteger bi) {
+            return bi;
+        }
+        if (v instanceof Long || v instanceof Integer || v instanceof Short || v instanceof Byte) {
+            return BigInteger.valueOf(((Number) v).longValue());
+        }
+        throw e.error("'" + e.text() + "' must be an integer or a truth value (and both sides alike), but is " + Expr.describe(v));
+    }
+}

@@ -1,0 +1,250 @@
+package org.subgames.specs;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.subgames.game.Convention;
+import org.subgames.period.Certificate;
+import org.subgames.period.PeriodicSequence;
+import org.subgames.period.Periodicity;
+import org.subgames.sink.AdditiveSet;
+import org.subgames.sink.PeriodWord;
+
+/**
+ * Everything the harness computes for one instance S = {a, b, a+b}, each piece on first use and
+ * then kept: the certified sink and wall sequences (the theorem's period is tried first as a
+ * candidate; it counts only if its window check holds, otherwise the period is searched for), and
+ * the period word W(a, b). One instance, one thread.
+ */
+public final class InstanceFacts {
+
+    private final AdditiveSet set;
+    private final int limit;
+    private PeriodicSequence sink;
+    private PeriodicSequence wall;
+    private PeriodWord word;
+    private byte[] wordLetters;
+    private byte[] wallWord;
+
+    public InstanceFacts(AdditiveSet set, int limit) {
+        this.set = set;
+        this.limit = limit;
+    }
+
+    public AdditiveSet set() {
+        return set;
+    }
+
+    private int[] moves() {
+        return new int[] {set.a(), set.b(), set.a() + set.b()};
+    }
+
+    PeriodicSequence sinkSequence() {
+        if (sink == null) {
+            sink = Periodicity.certify(moves(), Convention.SINK, set.period(), limit);
+        }
+        return sink;
+    }
+
+    PeriodicSequence wallSequence() {
+        if (wall == null) {
+            wall = Periodicity.certify(moves(), Convention.WALL, set.period(), limit);
+        }
+        return wall;
+    }
+
+    PeriodicSequence sequence(String game) {
+        return game.equals("sink") ? sinkSequence() : wallSequence();
+    }
+
+    PeriodWord periodWord() {
+        if (word == null) {
+            word = PeriodWord.of(set);
+        }
+        return word;
+    }
+
+    private byte[] wordLetters() {
+        if (wordLetters == null) {
+            wordLetters = periodWord().letters();
+        }
+        return wordLetters;
+    }
+
+    /** The note's linear-case wall word (0^a 1^a)^m (2^a 3^a)^(m-1) 2^a 3^e: letter j is G_wall(j), j &gt;= 0. */
+    private byte[] wallWord() {
+        if (wallWord == null) {
+            if (set.isQuadratic()) {
+                throw new IllegalArgumentException("the sequence wall-word is defined in the linear case only (guard the claim with 'when: linear')");
+            }
+            int a = set.a();
+            int m = (int) ((set.b() + 2L * a - 1) / (2L * a));
+            int e = set.b() - (2 * m - 1) * a;
+            byte[] w = new byte[(int) set.period()];
+            int p = 0;
+            for (int j = 0; j < m; j++) {
+                p = run(w, p, 0, a);
+                p = run(w, p, 1, a);
+            }
+            for (int j = 0; j < m - 1; j++) {
+                p = run(w, p, 2, a);
+                p = run(w, p, 3, a);
+            }
+            p = run(w, p, 2, a);
+            run(w, p, 3, e);
+            wallWord = w;
+        }
+        return wallWord;
+    }
+
+    private static int run(byte[] w, int p, int letter, int n) {
+        java.util.Arrays.fill(w, p, p + n, (byte) letter);
+        return p + n;
+    }
+
+    /** A sequence of nim-values indexed by position, read one value or one slice at a time. */
+    interface Sequence {
+        int at(long x);
+
+        /** buf[i] = at(x + i) for i in 0..n-1. */
+        default void read(long x, byte[] buf, int n) {
+            for (int i = 0; i < n; i++) {
+                buf[i] = (byte) at(x + i);
+            }
+        }
+    }
+
+    /** Value of a named sequence at x (see the specs format in README). */
+    int at(String sequence, long x) {
+        return accessor(sequence).at(x);
+    }
+
+    /** A named sequence, resolved once for position-by-position comparisons. */
+    Sequence accessor(String sequence) {
+        switch (sequence) {
+            case "sink":
+                return game(sinkSequence());
+            case "wall":
+                return game(wallSequence());
+            case "word":
+                return periodicWord(wordLetters(), 1, "the word W");
+            case "wall-word":
+                return periodicWord(wallWord(), 0, "the wall word");
+            case "wall-dual": {
+                // pi(G_wall(-b - x)), G_wall extended periodically to negative arguments, pi = (0 2).
+                PeriodicSequence s = wallSequence();
+                Certificate c = s.certificate();
+                if (!c.purelyPeriodic()) {
+                    throw new WallNotPurelyPeriodic(c.preperiod());
+                }
+                long b = set.b();
+                long p = c.minimalPeriod();
+                return new Sequence() {
+                    @Override
+                    public int at(long x) {
+                        return swap02(s.get(Math.floorMod(-b - x, p)));
+                    }
+
+                    @Override
+                    public void read(long x, byte[] buf, int n) {
+                        long y = Math.floorMod(-b - x, p); // decreases by one per position, wrapping at 0
+                        for (int i = 0; i < n; i++) {
+                            buf[i] = (byte) swap02(s.get(y));
+                            y = y == 0 ? p - 1 : y - 1;
+                        }
+                    }
+                };
+            }
+            default:
+                throw new IllegalArgumentException("unknown sequence " + sequence);
+        }
+    }
+
+    private static int swap02(int v) {
+        return v == 0 ? 2 : v == 2 ? 0 : v;
+    }
+
+    private static Sequence game(PeriodicSequence s) {
+        return new Sequence() {
+            @Override
+            public int at(long x) {
+                return s.get(x);
+            }
+
+            @Override
+            public void read(long x, byte[] buf, int n) {
+                s.read(x, buf, n);
+            }
+        };
+    }
+
+    /** w repeated forever, letter w[0] at position {@code first}. */
+    private static Sequence periodicWord(byte[] w, long first, String what) {
+        return new Sequence() {
+            @Override
+            public int at(long x) {
+                check(x);
+                return w[(int) ((x - first) % w.length)];
+            }
+
+            @Override
+            public void read(long x, byte[] buf, int n) {
+                check(x);
+                int i = 0;
+                while (i < n) {
+                    int idx = (int) ((x + i - first) % w.length);
+                    int len = Math.min(n - i, w.length - idx);
+                    System.arraycopy(w, idx, buf, i, len);
+                    i += len;
+                }
+            }
+
+            private void check(long x) {
+                if (x < first) {
+                    throw new IllegalArgumentException(what + " is indexed from " + first + ", not " + x);
+                }
+            }
+        };
+    }
+
+    /** G_wall has a preperiod, so G_wall at negative arguments is undefined: the duality fails. */
+    static final class WallNotPurelyPeriodic extends RuntimeException {
+        final long preperiod;
+
+        WallNotPurelyPeriodic(long preperiod) {
+            super("G_wall is not purely periodic (preperiod " + preperiod + "), so G_wall(-b - x) is undefined");
+            this.preperiod = preperiod;
+        }
+    }
+
+    /** The facts computed so far, for the result line (deterministic: no timings). */
+    Map<String, Object> computed() {
+        Map<String, Object> out = new LinkedHashMap<>();
+        if (sink != null) {
+            out.put("sink", certificateFacts(sink.certificate()));
+        }
+        if (wall != null) {
+            out.put("wall", certificateFacts(wall.certificate()));
+        }
+        if (word != null) {
+            WordFacts w = new WordFacts(this);
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("length", w.getLength());
+            if (set.isQuadratic()) {
+                m.put("blocksB", w.getBlocksB());
+                m.put("blocksC", w.getBlocksC());
+                m.put("blocksZ", w.getBlocksZ());
+            }
+            out.put("word", m);
+        }
+        return out;
+    }
+
+    private static Map<String, Object> certificateFacts(Certificate c) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("preperiod", c.preperiod());
+        m.put("period", c.period());
+        m.put("minimalPeriod", c.minimalPeriod());
+        m.put("windowStart", c.windowStart());
+        return m;
+    }
+}
