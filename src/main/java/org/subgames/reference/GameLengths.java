@@ -91,7 +91,7 @@ public final class GameLengths {
           @ loop_invariant longest == -1
           @     || (\exists int i; 0 <= i && i < j && moves[i] <= x; len[x - moves[i]] == longest);
           @ loop_invariant (\forall int i; 0 <= i && i < j && moves[i] <= x; len[x - moves[i]] <= longest);
-          @ assignable \nothing;
+          @ assignable \strictly_nothing;
           @ decreasing moves.length - j;
           @*/
         for (int j = 0; j < moves.length; j++) {

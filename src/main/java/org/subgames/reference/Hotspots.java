@@ -57,7 +57,7 @@ public final class Hotspots {
         /*@ loop_invariant 0 <= j && j <= moves.length;
           @ loop_invariant h <==> (hotspot[x]
           @     || (\exists int i; 0 <= i && i < j && moves[i] <= x; !hot[x - moves[i]]));
-          @ assignable \nothing;
+          @ assignable \strictly_nothing;
           @ decreasing moves.length - j;
           @*/
         for (int j = 0; j < moves.length; j++) {
@@ -112,7 +112,7 @@ public final class Hotspots {
         /*@ loop_invariant 0 <= j && j <= moves.length;
           @ loop_invariant h <==> (hotspot[x]
           @     || (\exists int i; 0 <= i && i < j; moves[i] >= x || !hot[x - moves[i]]));
-          @ assignable \nothing;
+          @ assignable \strictly_nothing;
           @ decreasing moves.length - j;
           @*/
         for (int j = 0; j < moves.length; j++) {

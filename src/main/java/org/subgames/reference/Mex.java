@@ -71,12 +71,15 @@ public final class Mex {
       @ requires (\forall int s; 0 <= s && s < m; vals[p[s]] == s);
       @ requires (\forall int s; m <= s && s < vals.length; vals[p[s]] != m);
       @ ensures (\forall int i; 0 <= i && i < vals.length; vals[i] != m);
-      @ assignable \nothing;
+      @ assignable \strictly_nothing;
       @*/
     private static void concludeAbsent(int[] vals, int[] p, int[] q, int m) {
     }
 
-    /** Lemma (no run-time effect): if slots below m hold 0..m-1, each v &lt; m occurs, at index p[v]. */
+    /**
+     * Lemma (no run-time effect beyond an empty loop): if slots below m hold 0..m-1, each v &lt; m
+     * occurs, at index p[v]; the loop names that witness for the prover.
+     */
     /*@ private normal_behavior
       @ requires vals != null && p != null && p != vals && p.length == vals.length;
       @ requires 0 <= m && m <= vals.length;
@@ -84,9 +87,18 @@ public final class Mex {
       @ requires (\forall int s; 0 <= s && s < m; vals[p[s]] == s);
       @ ensures (\forall int v; 0 <= v && v < m;
       @     (\exists int i; 0 <= i && i < vals.length; vals[i] == v));
-      @ assignable \nothing;
+      @ assignable \strictly_nothing;
       @*/
     private static void concludePresent(int[] vals, int[] p, int m) {
+        /*@ loop_invariant 0 <= v && v <= m;
+          @ loop_invariant (\forall int u; 0 <= u && u < v;
+          @     (\exists int i; 0 <= i && i < vals.length; vals[i] == u));
+          @ assignable \nothing;
+          @ decreasing m - v;
+          @*/
+        for (int v = 0; v < m; v++) {
+            //@ assert vals[p[v]] == v;
+        }
     }
 
     /** The first slot s &gt;= m whose value vals[p[s]] is m, or -1. */
@@ -102,7 +114,7 @@ public final class Mex {
         int s = m;
         /*@ loop_invariant m <= s && s <= p.length;
           @ loop_invariant (\forall int t; m <= t && t < s; vals[p[t]] != m);
-          @ assignable \nothing;
+          @ assignable \strictly_nothing;
           @ decreasing p.length - s;
           @*/
         while (s < p.length && vals[p[s]] != m) {

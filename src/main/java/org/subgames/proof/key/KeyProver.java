@@ -61,7 +61,7 @@ public final class KeyProver {
     public List<ContractResult> proveAll(Path saveDir, int maxSteps, Predicate<String> filter) throws Exception {
         KeyHome.isolate();
         List<ContractResult> results = new ArrayList<>();
-        KeYEnvironment<?> env = KeYEnvironment.load(sourceDir.toFile(), null, null, null);
+        KeYEnvironment<?> env = loadSources();
         try {
             for (Contract contract : contracts(env)) {
                 String file = proofFileName(contract.getName());
@@ -81,7 +81,7 @@ public final class KeyProver {
     /** Names of all contracts of the reference package, sorted, as KeY spells them. */
     public List<String> contractNames() throws Exception {
         KeyHome.isolate();
-        KeYEnvironment<?> env = KeYEnvironment.load(sourceDir.toFile(), null, null, null);
+        KeYEnvironment<?> env = loadSources();
         try {
             List<String> names = new ArrayList<>();
             for (Contract c : contracts(env)) {
@@ -90,6 +90,15 @@ public final class KeyProver {
             return names;
         } finally {
             env.dispose();
+        }
+    }
+
+    private KeYEnvironment<?> loadSources() {
+        try {
+            return KeYEnvironment.load(sourceDir.toFile(), null, null, null);
+        } catch (Exception e) {
+            throw new IllegalArgumentException("KeY cannot load the reference sources in " + sourceDir + ": "
+                    + oneLine(String.valueOf(e.getMessage())), e);
         }
     }
 
@@ -152,14 +161,43 @@ public final class KeyProver {
             progress.accept(r);
             byFile.put(r.proofFile(), r);
         }
+        Map<String, String> knownOpen = knownOpen(proofDir);
         for (String name : contractNames()) {
             String file = proofFileName(name);
             if (!byFile.containsKey(file) && (filter.test(name) || filter.test(file))) {
-                byFile.put(file, new ContractResult(name, file, false, 0, 1, 0, "no kept proof " + file));
+                String stem = file.substring(0, file.length() - ".proof".length());
+                String msg = knownOpen.containsKey(stem) ? KNOWN_OPEN + knownOpen.get(stem) : "no kept proof " + file;
+                byFile.put(file, new ContractResult(name, file, false, 0, 1, 0, msg));
             }
         }
         List<ContractResult> out = new ArrayList<>(byFile.values());
         out.sort(Comparator.comparing(ContractResult::proofFile));
+        return out;
+    }
+
+    /** Message prefix of a contract listed in {@value #OPEN_LIST} (no kept proof, reason documented). */
+    public static final String KNOWN_OPEN = "known open: ";
+    /** File next to the kept proofs naming the contracts KeY does not close, one {@code stem: reason} a line. */
+    public static final String OPEN_LIST = "open-contracts.txt";
+
+    /** The documented open contracts of a proof folder: proof file stem to reason. */
+    public static Map<String, String> knownOpen(Path proofDir) throws IOException {
+        Map<String, String> out = new TreeMap<>();
+        Path f = proofDir.resolve(OPEN_LIST);
+        if (!Files.exists(f)) {
+            return out;
+        }
+        for (String line : Files.readAllLines(f, StandardCharsets.UTF_8)) {
+            String t = line.trim();
+            if (t.isEmpty() || t.startsWith("#")) {
+                continue;
+            }
+            int i = t.indexOf(": ");
+            if (i <= 0) {
+                throw new IllegalArgumentException(f + ": expected 'contract: reason', got: " + t);
+            }
+            out.put(t.substring(0, i).trim(), t.substring(i + 2).trim());
+        }
         return out;
     }
 
