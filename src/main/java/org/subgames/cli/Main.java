@@ -20,6 +20,7 @@ import picocli.CommandLine.Command;
                 CheckCommand.class,
                 ExperimentCommand.class,
                 TablesCommand.class,
+                ProveCommand.class,
         })
 public final class Main implements Runnable {
 

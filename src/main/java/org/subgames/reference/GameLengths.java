@@ -36,34 +36,78 @@ public final class GameLengths {
         int[] len = new int[n + 1];
         /*@ loop_invariant 1 <= x && x <= n + 1 && len[0] == 0;
           @ loop_invariant (\forall int y; 0 <= y && y < x; 0 <= len[y] && len[y] <= y);
+          @ loop_invariant (\forall int y; 1 <= y && y < x;
+          @    (\exists int j; 0 <= j && j < moves.length && moves[j] <= y; len[y - moves[j]] % 2 == 0)
+          @      ==> (len[y] % 2 == 1
+          @           && (\forall int j; 0 <= j && j < moves.length && moves[j] <= y
+          @                 && len[y - moves[j]] % 2 == 0; len[y] <= len[y - moves[j]] + 1)
+          @           && (\exists int j; 0 <= j && j < moves.length && moves[j] <= y;
+          @                 len[y] == len[y - moves[j]] + 1)));
+          @ loop_invariant (\forall int y; 1 <= y && y < x;
+          @    !(\exists int j; 0 <= j && j < moves.length && moves[j] <= y; len[y - moves[j]] % 2 == 0)
+          @      ==> ((\forall int j; 0 <= j && j < moves.length && moves[j] <= y;
+          @                 len[y] >= len[y - moves[j]] + 1)
+          @           && (len[y] == 0 || (\exists int j; 0 <= j && j < moves.length && moves[j] <= y;
+          @                 len[y] == len[y - moves[j]] + 1))));
           @ assignable len[*];
           @ decreasing n + 1 - x;
           @*/
         for (int x = 1; x <= n; x++) {
-            int bestWin = -1; // least even option length, -1 if none
-            int longest = -1; // largest option length, -1 if no option
-            /*@ loop_invariant 0 <= j && j <= moves.length;
-              @ loop_invariant -1 <= bestWin && bestWin < x && -1 <= longest && longest < x;
-              @ assignable \strictly_nothing;
-              @ decreasing moves.length - j;
-              @*/
-            for (int j = 0; j < moves.length; j++) {
-                if (moves[j] <= x) {
-                    int l = len[x - moves[j]];
-                    if (l % 2 == 0 && (bestWin < 0 || l < bestWin)) {
-                        bestWin = l;
-                    }
-                    if (l > longest) {
-                        longest = l;
-                    }
-                }
-            }
-            if (bestWin >= 0) {
-                len[x] = bestWin + 1;
-            } else {
-                len[x] = longest + 1;
-            }
+            len[x] = lengthAt(moves, len, x);
         }
         return len;
+    }
+
+    /** The game length of position x &gt;= 1 from the lengths len[0..x-1]. */
+    /*@ private normal_behavior
+      @ requires moves != null && len != null && len != moves && 1 <= x && x < len.length;
+      @ requires (\forall int j; 0 <= j && j < moves.length; moves[j] > 0);
+      @ requires (\forall int y; 0 <= y && y < x; 0 <= len[y] && len[y] <= y);
+      @ ensures 0 <= \result && \result <= x;
+      @ ensures (\exists int j; 0 <= j && j < moves.length && moves[j] <= x; len[x - moves[j]] % 2 == 0)
+      @      ==> (\result % 2 == 1
+      @           && (\forall int j; 0 <= j && j < moves.length && moves[j] <= x
+      @                 && len[x - moves[j]] % 2 == 0; \result <= len[x - moves[j]] + 1)
+      @           && (\exists int j; 0 <= j && j < moves.length && moves[j] <= x;
+      @                 \result == len[x - moves[j]] + 1));
+      @ ensures !(\exists int j; 0 <= j && j < moves.length && moves[j] <= x; len[x - moves[j]] % 2 == 0)
+      @      ==> ((\forall int j; 0 <= j && j < moves.length && moves[j] <= x;
+      @                 \result >= len[x - moves[j]] + 1)
+      @           && (\result == 0 || (\exists int j; 0 <= j && j < moves.length && moves[j] <= x;
+      @                 \result == len[x - moves[j]] + 1)));
+      @ assignable \nothing;
+      @*/
+    private static int lengthAt(int[] moves, int[] len, int x) {
+        int bestWin = -1; // least even option length, -1 if none
+        int longest = -1; // largest option length, -1 if no option
+        /*@ loop_invariant 0 <= j && j <= moves.length;
+          @ loop_invariant -1 <= bestWin && bestWin < x && -1 <= longest && longest < x;
+          @ loop_invariant bestWin == -1 <==>
+          @     !(\exists int i; 0 <= i && i < j && moves[i] <= x; len[x - moves[i]] % 2 == 0);
+          @ loop_invariant bestWin >= 0 ==> (bestWin % 2 == 0
+          @     && (\exists int i; 0 <= i && i < j && moves[i] <= x; len[x - moves[i]] == bestWin));
+          @ loop_invariant (\forall int i; 0 <= i && i < j && moves[i] <= x && len[x - moves[i]] % 2 == 0;
+          @     bestWin <= len[x - moves[i]]);
+          @ loop_invariant longest == -1
+          @     || (\exists int i; 0 <= i && i < j && moves[i] <= x; len[x - moves[i]] == longest);
+          @ loop_invariant (\forall int i; 0 <= i && i < j && moves[i] <= x; len[x - moves[i]] <= longest);
+          @ assignable \strictly_nothing;
+          @ decreasing moves.length - j;
+          @*/
+        for (int j = 0; j < moves.length; j++) {
+            if (moves[j] <= x) {
+                int l = len[x - moves[j]];
+                if (l % 2 == 0 && (bestWin < 0 || l < bestWin)) {
+                    bestWin = l;
+                }
+                if (l > longest) {
+                    longest = l;
+                }
+            }
+        }
+        if (bestWin >= 0) {
+            return bestWin + 1;
+        }
+        return longest + 1;
     }
 }

@@ -3,6 +3,10 @@ package org.subgames.reference;
 /**
  * Nim-values by the mex dynamic programme, the executable specification every solver is audited
  * against. KeY subset: see package-info.
+ *
+ * <p>Each position's value is computed by its own small method with its own contract (option
+ * values collected into one slot per move, then {@link Mex#mex}); the loops over positions use it
+ * by contract. In wall play an inapplicable move (s &gt; x) contributes -1, which the mex ignores.
  */
 public final class NimValues {
 
@@ -30,7 +34,6 @@ public final class NimValues {
       @*/
     public static int[] wall(int[] moves, int n) {
         int[] g = new int[n + 1];
-        int[] opts = new int[moves.length];
         /*@ loop_invariant 0 <= x && x <= n + 1;
           @ loop_invariant (\forall int y; 0 <= y && y < x;
           @     0 <= g[y] && g[y] <= moves.length);
@@ -41,32 +44,38 @@ public final class NimValues {
           @     (\forall int v; 0 <= v && v < g[y];
           @         (\exists int j; 0 <= j && j < moves.length && moves[j] <= y;
           @             g[y - moves[j]] == v)));
-          @ assignable g[*], opts[*];
+          @ assignable g[*];
           @ decreasing n + 1 - x;
           @*/
         for (int x = 0; x <= n; x++) {
-            int k = 0;
-            /*@ loop_invariant 0 <= j && j <= moves.length && 0 <= k && k <= j;
-              @ assignable opts[*];
-              @ decreasing moves.length - j;
-              @*/
-            for (int j = 0; j < moves.length; j++) {
-                if (moves[j] <= x) {
-                    opts[k] = g[x - moves[j]];
-                    k++;
-                }
-            }
-            int[] present = new int[k];
-            /*@ loop_invariant 0 <= i && i <= k;
-              @ assignable present[*];
-              @ decreasing k - i;
-              @*/
-            for (int i = 0; i < k; i++) {
-                present[i] = opts[i];
-            }
-            g[x] = Mex.mex(present);
+            g[x] = wallValue(moves, g, x);
         }
         return g;
+    }
+
+    /** mex{ g[x - s] : s in moves, s &lt;= x }, reading only g[0..x-1]. */
+    /*@ private normal_behavior
+      @ requires moves != null && g != null && g != moves && 0 <= x && x < g.length;
+      @ requires (\forall int j; 0 <= j && j < moves.length; moves[j] > 0);
+      @ ensures 0 <= \result && \result <= moves.length;
+      @ ensures (\forall int j; 0 <= j && j < moves.length && moves[j] <= x;
+      @     g[x - moves[j]] != \result);
+      @ ensures (\forall int v; 0 <= v && v < \result;
+      @     (\exists int j; 0 <= j && j < moves.length && moves[j] <= x; g[x - moves[j]] == v));
+      @ assignable \nothing;
+      @*/
+    private static int wallValue(int[] moves, int[] g, int x) {
+        int[] opts = new int[moves.length];
+        /*@ loop_invariant 0 <= j && j <= moves.length;
+          @ loop_invariant (\forall int i; 0 <= i && i < j;
+          @     opts[i] == (moves[i] <= x ? g[x - moves[i]] : -1));
+          @ assignable opts[*];
+          @ decreasing moves.length - j;
+          @*/
+        for (int j = 0; j < moves.length; j++) {
+            opts[j] = moves[j] <= x ? g[x - moves[j]] : -1;
+        }
+        return Mex.mex(opts);
     }
 
     /**
@@ -91,7 +100,6 @@ public final class NimValues {
       @*/
     public static int[] sink(int[] moves, int n) {
         int[] g = new int[n + 1];
-        int[] opts = new int[moves.length];
         /*@ loop_invariant 1 <= x && x <= n + 1 && g[0] == 0;
           @ loop_invariant (\forall int y; 0 <= y && y < x;
           @     0 <= g[y] && g[y] <= moves.length);
@@ -102,21 +110,37 @@ public final class NimValues {
           @     (\forall int v; 0 <= v && v < g[y];
           @         (\exists int j; 0 <= j && j < moves.length;
           @             (moves[j] >= y ? 0 : g[y - moves[j]]) == v)));
-          @ assignable g[*], opts[*];
+          @ assignable g[*];
           @ decreasing n + 1 - x;
           @*/
         for (int x = 1; x <= n; x++) {
-            /*@ loop_invariant 0 <= j && j <= moves.length;
-              @ loop_invariant (\forall int i; 0 <= i && i < j;
-              @     opts[i] == (moves[i] >= x ? 0 : g[x - moves[i]]));
-              @ assignable opts[*];
-              @ decreasing moves.length - j;
-              @*/
-            for (int j = 0; j < moves.length; j++) {
-                opts[j] = moves[j] >= x ? 0 : g[x - moves[j]];
-            }
-            g[x] = Mex.mex(opts);
+            g[x] = sinkValue(moves, g, x);
         }
         return g;
+    }
+
+    /** mex{ value(x - s) : s in moves } with value(y) = 0 for y &lt;= 0, reading only g[0..x-1]. */
+    /*@ private normal_behavior
+      @ requires moves != null && g != null && g != moves && 1 <= x && x < g.length;
+      @ requires (\forall int j; 0 <= j && j < moves.length; moves[j] > 0);
+      @ ensures 0 <= \result && \result <= moves.length;
+      @ ensures (\forall int j; 0 <= j && j < moves.length;
+      @     (moves[j] >= x ? 0 : g[x - moves[j]]) != \result);
+      @ ensures (\forall int v; 0 <= v && v < \result;
+      @     (\exists int j; 0 <= j && j < moves.length; (moves[j] >= x ? 0 : g[x - moves[j]]) == v));
+      @ assignable \nothing;
+      @*/
+    private static int sinkValue(int[] moves, int[] g, int x) {
+        int[] opts = new int[moves.length];
+        /*@ loop_invariant 0 <= j && j <= moves.length;
+          @ loop_invariant (\forall int i; 0 <= i && i < j;
+          @     opts[i] == (moves[i] >= x ? 0 : g[x - moves[i]]));
+          @ assignable opts[*];
+          @ decreasing moves.length - j;
+          @*/
+        for (int j = 0; j < moves.length; j++) {
+            opts[j] = moves[j] >= x ? 0 : g[x - moves[j]];
+        }
+        return Mex.mex(opts);
     }
 }

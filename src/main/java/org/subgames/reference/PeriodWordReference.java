@@ -23,9 +23,9 @@ public final class PeriodWordReference {
     /*@ public normal_behavior
       @ requires 1 <= a && a < b && b <= 100000000;
       @ ensures \result <==> (b / (2 * a) >= 1 && b % (2 * a) > 0 && b % (2 * a) < a);
-      @ assignable \strictly_nothing;
+      @ assignable \nothing;
       @*/
-    public static boolean quadratic(int a, int b) {
+    public static /*@ pure @*/ boolean quadratic(int a, int b) {
         int k = b / (2 * a);
         int c = b % (2 * a);
         return k >= 1 && c > 0 && c < a;
@@ -36,9 +36,9 @@ public final class PeriodWordReference {
       @ requires 1 <= a && a <= 46340 && 0 < c && c < a && 1 <= i && i <= a;
       @ ensures 0 <= \result && \result < a;
       @ ensures \result == ((i - 1) * c) % a;
-      @ assignable \strictly_nothing;
+      @ assignable \nothing;
       @*/
-    public static int r(int a, int c, int i) {
+    public static /*@ pure @*/ int r(int a, int c, int i) {
         return ((i - 1) * c) % a;
     }
 
@@ -48,9 +48,9 @@ public final class PeriodWordReference {
       @ ensures 1 <= \result && \result <= a;
       @ ensures (\result - i * c) % a == 0;
       @ ensures \result == r(a, c, i) + c || \result == r(a, c, i) + c - a;
-      @ assignable \strictly_nothing;
+      @ assignable \nothing;
       @*/
-    public static int t(int a, int c, int i) {
+    public static /*@ pure @*/ int t(int a, int c, int i) {
         int t = (i * c) % a;
         if (t == 0) {
             t = a;
@@ -64,9 +64,9 @@ public final class PeriodWordReference {
       @ ensures \result <==> r(a, c, i) + c <= a;
       @ ensures \result <==> t(a, c, i) == r(a, c, i) + c;
       @ ensures \result <==> t(a, c, i) >= c;
-      @ assignable \strictly_nothing;
+      @ assignable \nothing;
       @*/
-    public static boolean bBlock(int a, int c, int i) {
+    public static /*@ pure @*/ boolean bBlock(int a, int c, int i) {
         return r(a, c, i) + c <= a;
     }
 
@@ -74,9 +74,9 @@ public final class PeriodWordReference {
     /*@ public normal_behavior
       @ requires 1 <= a && a <= 46340 && 0 < c && c < a && 1 <= i && i <= a && 1 <= k && k <= 50000000;
       @ ensures \result == (bBlock(a, c, i) ? 8 : 12) + 4 * (k - 1) + (t(a, c, i) == a ? 1 : 0);
-      @ assignable \strictly_nothing;
+      @ assignable \nothing;
       @*/
-    public static int blockFactorCount(int a, int k, int c, int i) {
+    public static /*@ pure @*/ int blockFactorCount(int a, int k, int c, int i) {
         int n = bBlock(a, c, i) ? 8 : 12;
         n = n + 4 * (k - 1);
         if (t(a, c, i) == a) {
@@ -89,9 +89,9 @@ public final class PeriodWordReference {
     /*@ public normal_behavior
       @ requires 1 <= a && a < b && a <= 46340 && b <= 100000000;
       @ ensures \result >= 1;
-      @ assignable \strictly_nothing;
+      @ assignable \nothing;
       @*/
-    public static int factorCount(int a, int b) {
+    public static /*@ pure @*/ int factorCount(int a, int b) {
         if (!quadratic(a, b)) {
             int m = (b + 2 * a - 1) / (2 * a);
             return 2 * m + 1 + 2 * (m - 1) + 1;
@@ -100,7 +100,7 @@ public final class PeriodWordReference {
         int c = b % (2 * a);
         int n = 0;
         /*@ loop_invariant 1 <= i && i <= a + 1 && n >= 8 * (i - 1);
-          @ assignable \strictly_nothing;
+          @ assignable \nothing;
           @ decreasing a + 1 - i;
           @*/
         for (int i = 1; i <= a; i++) {
@@ -172,11 +172,11 @@ public final class PeriodWordReference {
             letters[p] = 3;
             lengths[p] = e;
             p = p + 1;
-            /*@ loop_invariant 0 <= j && j <= m - 1 && p == 2 * m + 1 + 2 * j;
+            /*@ loop_invariant 0 <= h && h <= m - 1 && p == 2 * m + 1 + 2 * h;
               @ assignable letters[*], lengths[*];
-              @ decreasing m - 1 - j;
+              @ decreasing m - 1 - h;
               @*/
-            for (int j = 0; j < m - 1; j++) {
+            for (int h = 0; h < m - 1; h++) {
                 letters[p] = 0;
                 lengths[p] = a;
                 letters[p + 1] = 3;
@@ -204,7 +204,7 @@ public final class PeriodWordReference {
       @ requires letters != null && lengths != null && letters != lengths && letters.length == lengths.length;
       @ requires 0 <= p && p + blockFactorCount(a, k, c, i) <= lengths.length;
       @ ensures \result == p + blockFactorCount(a, k, c, i);
-      @ assignable letters[p .. \result - 1], lengths[p .. \result - 1];
+      @ assignable letters[p .. p + blockFactorCount(a, k, c, i) - 1], lengths[p .. p + blockFactorCount(a, k, c, i) - 1];
       @*/
     public static int fillBlock(int a, int k, int c, int i, int[] letters, int[] lengths, int p) {
         int r = r(a, c, i);
@@ -257,11 +257,11 @@ public final class PeriodWordReference {
             lengths[q + 7] = a;
             q = q + 8;
         }
-        /*@ loop_invariant 1 <= j && j <= k;
+        /*@ loop_invariant 1 <= h && h <= k;
           @ assignable letters[*], lengths[*];
-          @ decreasing k - j;
+          @ decreasing k - h;
           @*/
-        for (int j = 1; j < k; j++) {
+        for (int h = 1; h < k; h++) {
             letters[q] = 3;
             lengths[q] = a;
             letters[q + 1] = 0;
@@ -283,9 +283,9 @@ public final class PeriodWordReference {
     /*@ public normal_behavior
       @ requires 1 <= a && a <= 46340 && 0 < c && c < a && 1 <= i && i <= a && 1 <= k && k <= 50000000;
       @ ensures \result == 2 * (2 * k * a + c) + (bBlock(a, c, i) ? 0 : a) + (t(a, c, i) == a ? a : 0);
-      @ assignable \strictly_nothing;
+      @ assignable \nothing;
       @*/
-    public static long blockLength(int a, int k, int c, int i) {
+    public static /*@ pure @*/ long blockLength(int a, int k, int c, int i) {
         int r = r(a, c, i);
         int t = t(a, c, i);
         long n = (long) (a - r) + r + (a - r) + 2L * a * (k - 1);
@@ -308,13 +308,13 @@ public final class PeriodWordReference {
     /*@ public normal_behavior
       @ requires 1 <= a && a <= 46340 && 0 < c && c < a && 1 <= i && i <= a + 1 && 1 <= k && k <= 50000000;
       @ ensures \result == 2 * (2 * k * a + c) * (i - 1) + a * (((i - 1) * c) / a);
-      @ assignable \strictly_nothing;
+      @ assignable \nothing;
       @*/
-    public static long blockStart(int a, int k, int c, int i) {
+    public static /*@ pure @*/ long blockStart(int a, int k, int c, int i) {
         long s = 0;
         /*@ loop_invariant 1 <= j && j <= i;
           @ loop_invariant s == 2 * (2 * k * a + c) * (j - 1) + a * (((j - 1) * c) / a);
-          @ assignable \strictly_nothing;
+          @ assignable \nothing;
           @ decreasing i - j;
           @*/
         for (int j = 1; j < i; j++) {
@@ -332,11 +332,11 @@ public final class PeriodWordReference {
       @     \result == b + 2 * a * ((b + 2 * a - 1) / (2 * a));
       @ assignable \nothing;
       @*/
-    public static long wordLength(int a, int b) {
+    public static /*@ pure @*/ long wordLength(int a, int b) {
         int[] lengths = factorLengths(a, b);
         long n = 0;
         /*@ loop_invariant 0 <= j && j <= lengths.length && 0 <= n && n <= (long) a * j;
-          @ assignable \strictly_nothing;
+          @ assignable \nothing;
           @ decreasing lengths.length - j;
           @*/
         for (int j = 0; j < lengths.length; j++) {
@@ -363,7 +363,7 @@ public final class PeriodWordReference {
         fill(a, b, letters, lengths);
         int runs = 0;
         /*@ loop_invariant 0 <= j && j <= n && 0 <= runs && runs <= j;
-          @ assignable \strictly_nothing;
+          @ assignable \nothing;
           @ decreasing n - j;
           @*/
         for (int j = 0; j < n; j++) {
@@ -373,13 +373,13 @@ public final class PeriodWordReference {
         }
         int[] out = new int[runs];
         int q = 0;
-        /*@ loop_invariant 0 <= j && j <= n && 0 <= q && q <= runs;
+        /*@ loop_invariant 0 <= h && h <= n && 0 <= q && q <= runs;
           @ assignable out[*];
-          @ decreasing n - j;
+          @ decreasing n - h;
           @*/
-        for (int j = 0; j < n; j++) {
-            if (lengths[j] > 0) {
-                out[q] = letters[j];
+        for (int h = 0; h < n; h++) {
+            if (lengths[h] > 0) {
+                out[q] = letters[h];
                 q++;
             }
         }
@@ -402,7 +402,7 @@ public final class PeriodWordReference {
         fill(a, b, letters, lengths);
         int total = 0;
         /*@ loop_invariant 0 <= j && j <= n && 0 <= total;
-          @ assignable \strictly_nothing;
+          @ assignable \nothing;
           @ decreasing n - j;
           @*/
         for (int j = 0; j < n; j++) {
@@ -410,17 +410,17 @@ public final class PeriodWordReference {
         }
         int[] w = new int[total];
         int q = 0;
-        /*@ loop_invariant 0 <= j && j <= n && 0 <= q && q <= total;
+        /*@ loop_invariant 0 <= h && h <= n && 0 <= q && q <= total;
           @ assignable w[*];
-          @ decreasing n - j;
+          @ decreasing n - h;
           @*/
-        for (int j = 0; j < n; j++) {
-            /*@ loop_invariant 0 <= x && x <= lengths[j] && q <= total;
+        for (int h = 0; h < n; h++) {
+            /*@ loop_invariant 0 <= x && x <= lengths[h] && q <= total;
               @ assignable w[*];
-              @ decreasing lengths[j] - x;
+              @ decreasing lengths[h] - x;
               @*/
-            for (int x = 0; x < lengths[j]; x++) {
-                w[q] = letters[j];
+            for (int x = 0; x < lengths[h]; x++) {
+                w[q] = letters[h];
                 q++;
             }
         }

@@ -1,0 +1,128 @@
+package org.subgames.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.function.Predicate;
+import org.subgames.proof.key.ContractResult;
+import org.subgames.proof.key.KeyProver;
+import org.subgames.proof.key.KeySources;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code prove [--auto|--replay] [--format text|json]}: KeY proofs of the JML contracts of the
+ * reference package. Exit 0 only if every contract is closed, 1 otherwise.
+ */
+@Command(name = "prove", mixinStandardHelpOptions = true,
+        description = "Prove the JML contracts of org.subgames.reference with KeY: replay the kept proofs "
+                + "(default) or regenerate them by auto mode.")
+final class ProveCommand implements Callable<Integer> {
+
+    enum Format { text, json }
+
+    static final class Mode {
+        @Option(names = "--auto", description = "re-prove every contract by KeY auto mode and save the closed proofs")
+        boolean auto;
+
+        @Option(names = "--replay", description = "replay the kept proofs against the current sources (default)")
+        boolean replay;
+    }
+
+    @ArgGroup(exclusive = true, multiplicity = "0..1")
+    Mode mode = new Mode();
+
+    @Option(names = "--format", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE})")
+    Format format;
+
+    @Option(names = "--contract", paramLabel = "TEXT",
+            description = "only contracts whose name or proof file contains TEXT (repeatable)")
+    List<String> contracts = new ArrayList<>();
+
+    @Option(names = "--proofs", paramLabel = "DIR",
+            description = "folder of kept proofs: --auto writes there (default proofs/key); --replay reads "
+                    + "there (default: the proofs built into this jar)")
+    Path proofs;
+
+    @Option(names = "--sources", paramLabel = "DIR",
+            description = "root of the reference sources (holding org/subgames/reference; default: the sources "
+                    + "built into this jar)")
+    Path sources;
+
+    @Option(names = "--max-steps", defaultValue = "" + KeyProver.DEFAULT_MAX_STEPS,
+            description = "auto-mode step budget per contract (default: ${DEFAULT-VALUE})")
+    int maxSteps;
+
+    @Override
+    public Integer call() throws Exception {
+        if (maxSteps <= 0) {
+            throw new IllegalArgumentException("--max-steps must be positive, got " + maxSteps);
+        }
+        if (sources != null && !Files.isDirectory(sources.resolve("org/subgames/reference"))) {
+            throw new IllegalArgumentException("--sources " + sources + " holds no org/subgames/reference folder");
+        }
+        if (!mode.auto && proofs != null && !Files.isDirectory(proofs)) {
+            throw new IllegalArgumentException("--proofs " + proofs + " is not a folder");
+        }
+        Predicate<String> filter = name -> contracts.isEmpty() || contracts.stream().anyMatch(name::contains);
+        Path srcDir = sources != null ? sources : KeySources.extract(KeySources.SOURCES);
+        Path proofDir = null;
+        try {
+            KeyProver prover = new KeyProver(srcDir).onResult(r -> System.err.printf(Locale.ROOT,
+                    "%s: %s, %d nodes, %.1f s%n", r.proofFile(), r.closed() ? "closed" : "OPEN", r.nodes(), r.seconds()));
+            List<ContractResult> results;
+            if (mode.auto) {
+                results = prover.proveAll(proofs != null ? proofs : Path.of("proofs", "key"), maxSteps, filter);
+            } else {
+                proofDir = proofs != null ? proofs : KeySources.extract(KeySources.PROOFS);
+                results = prover.replayAll(proofDir, filter);
+            }
+            print(results);
+            boolean all = !results.isEmpty() && results.stream().allMatch(ContractResult::closed);
+            return all ? 0 : Main.EXIT_REFUTED;
+        } finally {
+            if (sources == null) {
+                KeySources.delete(srcDir);
+            }
+            if (proofs == null && proofDir != null) {
+                KeySources.delete(proofDir);
+            }
+        }
+    }
+
+    private void print(List<ContractResult> results) throws Exception {
+        if (format == Format.json) {
+            ObjectMapper om = new ObjectMapper();
+            ObjectNode root = om.createObjectNode();
+            root.put("mode", mode.auto ? "auto" : "replay");
+            root.put("allClosed", !results.isEmpty() && results.stream().allMatch(ContractResult::closed));
+            ArrayNode arr = root.putArray("contracts");
+            for (ContractResult r : results) {
+                arr.addObject().put("contract", r.contract()).put("proofFile", r.proofFile())
+                        .put("closed", r.closed()).put("nodes", r.nodes()).put("openGoals", r.openGoals())
+                        .put("seconds", Math.round(r.seconds() * 100) / 100.0).put("message", r.message());
+            }
+            System.out.println(om.writeValueAsString(root));
+            return;
+        }
+        System.out.printf(Locale.ROOT, "%-52s %-6s %8s %8s%n", "contract", "closed", "nodes", "seconds");
+        for (ContractResult r : results) {
+            System.out.printf(Locale.ROOT, "%-52s %-6s %8d %8.1f%n", r.proofFile().replaceAll("\\.proof$", ""),
+                    r.closed() ? "yes" : "NO", r.nodes(), r.seconds());
+        }
+        for (ContractResult r : results) {
+            if (!r.closed()) {
+                System.out.println("open: " + r.proofFile() + ": " + r.message());
+            }
+        }
+        long closed = results.stream().filter(ContractResult::closed).count();
+        System.out.printf(Locale.ROOT, "%d of %d contracts closed%n", closed, results.size());
+    }
+}

@@ -1,0 +1,298 @@
+package org.subgames.proof.key;
+
+import de.uka.ilkd.key.control.KeYEnvironment;
+import de.uka.ilkd.key.java.abstraction.KeYJavaType;
+import de.uka.ilkd.key.logic.op.IObserverFunction;
+import de.uka.ilkd.key.pp.LogicPrinter;
+import de.uka.ilkd.key.proof.Goal;
+import de.uka.ilkd.key.proof.Proof;
+import de.uka.ilkd.key.proof.io.ProofSaver;
+import de.uka.ilkd.key.settings.StrategySettings;
+import de.uka.ilkd.key.speclang.Contract;
+import de.uka.ilkd.key.strategy.StrategyProperties;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Predicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * Headless KeY: proves the JML contracts of the reference package by auto mode and saves the
+ * proofs, or replays saved proofs against the current sources. Only the reference sources are
+ * loaded (a directory holding {@code org/subgames/reference/*.java}, see {@link KeySources}); the
+ * rest of the project is modern Java that KeY does not read.
+ */
+public final class KeyProver {
+
+    /** Auto-mode step budget per contract. */
+    public static final int DEFAULT_MAX_STEPS = 60_000;
+    /** Package whose contracts are proved. */
+    public static final String PACKAGE = "org.subgames.reference";
+
+    private static final Pattern JAVA_SOURCE = Pattern.compile("\\\\javaSource\\s+\"[^\"]*\"\\s*;");
+    /** Placeholder written into kept proofs: the driver supplies the real source folder on replay. */
+    static final String SOURCE_PLACEHOLDER = "\\javaSource \"reference-sources\";";
+    private static final Pattern CONTRACT_NAME = Pattern.compile(
+            "(?:[\\w.]*\\.)?(\\w+)\\[[\\w.]*::(\\w+)\\(([^)]*)\\)\\]\\.JML (?:\\w+ )?(?:normal_behavior |exceptional_behavior )?operation contract\\.(\\d+)");
+
+    private final Path sourceDir;
+    private java.util.function.Consumer<ContractResult> progress = r -> { };
+
+    /** @param sourceDir root folder of the reference sources (holding org/subgames/reference) */
+    public KeyProver(Path sourceDir) {
+        this.sourceDir = sourceDir.toAbsolutePath();
+    }
+
+    /** Called after each contract is proved or replayed (e.g. to print progress). */
+    public KeyProver onResult(java.util.function.Consumer<ContractResult> listener) {
+        this.progress = listener;
+        return this;
+    }
+
+    /** Proves every contract accepted by {@code filter} by auto mode; saves each proof into saveDir if not null. */
+    public List<ContractResult> proveAll(Path saveDir, int maxSteps, Predicate<String> filter) throws Exception {
+        KeyHome.isolate();
+        List<ContractResult> results = new ArrayList<>();
+        KeYEnvironment<?> env = loadSources();
+        try {
+            for (Contract contract : contracts(env)) {
+                String file = proofFileName(contract.getName());
+                if (!filter.test(contract.getName()) && !filter.test(file)) {
+                    continue;
+                }
+                ContractResult r = prove(env, contract, file, saveDir, maxSteps);
+                progress.accept(r);
+                results.add(r);
+            }
+        } finally {
+            env.dispose();
+        }
+        return results;
+    }
+
+    /** Names of all contracts of the reference package, sorted, as KeY spells them. */
+    public List<String> contractNames() throws Exception {
+        KeyHome.isolate();
+        KeYEnvironment<?> env = loadSources();
+        try {
+            List<String> names = new ArrayList<>();
+            for (Contract c : contracts(env)) {
+                names.add(c.getName());
+            }
+            return names;
+        } finally {
+            env.dispose();
+        }
+    }
+
+    private KeYEnvironment<?> loadSources() {
+        try {
+            return KeYEnvironment.load(sourceDir.toFile(), null, null, null);
+        } catch (Exception e) {
+            throw new IllegalArgumentException("KeY cannot load the reference sources in " + sourceDir + ": "
+                    + oneLine(String.valueOf(e.getMessage())), e);
+        }
+    }
+
+    private ContractResult prove(KeYEnvironment<?> env, Contract contract, String file, Path saveDir, int maxSteps)
+            throws Exception {
+        long t0 = System.nanoTime();
+        Proof proof = env.createProof(contract.createProofObl(env.getInitConfig(), contract));
+        try {
+            StrategySettings ss = proof.getSettings().getStrategySettings();
+            StrategyProperties sp = ss.getActiveStrategyProperties();
+            sp.setProperty(StrategyProperties.LOOP_OPTIONS_KEY, StrategyProperties.LOOP_INVARIANT);
+            sp.setProperty(StrategyProperties.BLOCK_OPTIONS_KEY, StrategyProperties.BLOCK_CONTRACT_INTERNAL);
+            sp.setProperty(StrategyProperties.METHOD_OPTIONS_KEY, StrategyProperties.METHOD_CONTRACT);
+            sp.setProperty(StrategyProperties.DEP_OPTIONS_KEY, StrategyProperties.DEP_ON);
+            sp.setProperty(StrategyProperties.QUERY_OPTIONS_KEY, StrategyProperties.QUERY_ON);
+            sp.setProperty(StrategyProperties.QUERYAXIOM_OPTIONS_KEY, StrategyProperties.QUERYAXIOM_ON);
+            sp.setProperty(StrategyProperties.NON_LIN_ARITH_OPTIONS_KEY, StrategyProperties.NON_LIN_ARITH_DEF_OPS);
+            sp.setProperty(StrategyProperties.QUANTIFIERS_OPTIONS_KEY, System.getProperty("subgames.key.quantifiers",
+                    StrategyProperties.QUANTIFIERS_NON_SPLITTING_WITH_PROGS));
+            sp.setProperty(StrategyProperties.CLASS_AXIOM_OPTIONS_KEY, StrategyProperties.CLASS_AXIOM_FREE);
+            sp.setProperty(StrategyProperties.STOPMODE_OPTIONS_KEY, StrategyProperties.STOPMODE_DEFAULT);
+            sp.setProperty(StrategyProperties.SPLITTING_OPTIONS_KEY, StrategyProperties.SPLITTING_DELAYED);
+            ss.setActiveStrategyProperties(sp);
+            ss.setMaxSteps(maxSteps);
+            proof.setActiveStrategy(proof.getServices().getProfile().getDefaultStrategyFactory().create(proof, sp));
+            env.getProofControl().startAndWaitForAutoMode(proof);
+            double seconds = (System.nanoTime() - t0) / 1e9;
+            boolean closed = proof.closed();
+            if (saveDir != null && closed) {
+                Files.createDirectories(saveDir);
+                Path target = saveDir.resolve(file);
+                Path tmp = Files.createTempFile(saveDir, file, ".tmp");
+                new ProofSaver(proof, tmp.toFile()).save();
+                String text = Files.readString(tmp, StandardCharsets.UTF_8);
+                Files.writeString(tmp, JAVA_SOURCE.matcher(text).replaceFirst(Matcher.quoteReplacement(SOURCE_PLACEHOLDER)),
+                        StandardCharsets.UTF_8);
+                Files.move(tmp, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                        java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            }
+            return new ContractResult(contract.getName(), file, closed, proof.countNodes(), proof.openGoals().size(),
+                    seconds, closed ? "" : firstOpenGoal(proof));
+        } finally {
+            proof.dispose();
+        }
+    }
+
+    /**
+     * Replays every kept proof in proofDir and reports, in addition, every contract of the current
+     * sources without a kept proof (as not closed): a new or renamed contract needs a new proof.
+     */
+    public List<ContractResult> replayAll(Path proofDir, Predicate<String> filter) throws Exception {
+        Map<String, ContractResult> byFile = new TreeMap<>();
+        List<Path> files;
+        try (Stream<Path> s = Files.list(proofDir)) {
+            files = s.filter(p -> p.getFileName().toString().endsWith(".proof"))
+                    .filter(p -> filter.test(p.getFileName().toString())).sorted().toList();
+        }
+        for (Path f : files) {
+            ContractResult r = replay(f);
+            progress.accept(r);
+            byFile.put(r.proofFile(), r);
+        }
+        Map<String, String> knownOpen = knownOpen(proofDir);
+        for (String name : contractNames()) {
+            String file = proofFileName(name);
+            if (!byFile.containsKey(file) && (filter.test(name) || filter.test(file))) {
+                String stem = file.substring(0, file.length() - ".proof".length());
+                String msg = knownOpen.containsKey(stem) ? KNOWN_OPEN + knownOpen.get(stem) : "no kept proof " + file;
+                byFile.put(file, new ContractResult(name, file, false, 0, 1, 0, msg));
+            }
+        }
+        List<ContractResult> out = new ArrayList<>(byFile.values());
+        out.sort(Comparator.comparing(ContractResult::proofFile));
+        return out;
+    }
+
+    /** Message prefix of a contract listed in {@value #OPEN_LIST} (no kept proof, reason documented). */
+    public static final String KNOWN_OPEN = "known open: ";
+    /** File next to the kept proofs naming the contracts KeY does not close, one {@code stem: reason} a line. */
+    public static final String OPEN_LIST = "open-contracts.txt";
+
+    /** The documented open contracts of a proof folder: proof file stem to reason. */
+    public static Map<String, String> knownOpen(Path proofDir) throws IOException {
+        Map<String, String> out = new TreeMap<>();
+        Path f = proofDir.resolve(OPEN_LIST);
+        if (!Files.exists(f)) {
+            return out;
+        }
+        for (String line : Files.readAllLines(f, StandardCharsets.UTF_8)) {
+            String t = line.trim();
+            if (t.isEmpty() || t.startsWith("#")) {
+                continue;
+            }
+            int i = t.indexOf(": ");
+            if (i <= 0) {
+                throw new IllegalArgumentException(f + ": expected 'contract: reason', got: " + t);
+            }
+            out.put(t.substring(0, i).trim(), t.substring(i + 2).trim());
+        }
+        return out;
+    }
+
+    /** Replays one kept proof against the current sources; a changed contract or body leaves it open. */
+    public ContractResult replay(Path proofFile) throws IOException {
+        KeyHome.isolate();
+        String file = proofFile.getFileName().toString();
+        String text = Files.readString(proofFile, StandardCharsets.UTF_8);
+        String contractName = contractNameIn(text);
+        if (!JAVA_SOURCE.matcher(text).find()) {
+            return new ContractResult(contractName, file, false, 0, 1, 0, "no \\javaSource line in " + file);
+        }
+        String source = "\\javaSource \"" + sourceDir.toString().replace("\\", "/") + "\";";
+        Path tmpDir = Files.createTempDirectory("subgames-key-replay");
+        Path tmp = tmpDir.resolve(file);
+        Files.writeString(tmp, JAVA_SOURCE.matcher(text).replaceFirst(Matcher.quoteReplacement(source)),
+                StandardCharsets.UTF_8);
+        long t0 = System.nanoTime();
+        KeYEnvironment<?> env = null;
+        try {
+            env = KeYEnvironment.load(tmp.toFile());
+            Proof proof = env.getLoadedProof();
+            double seconds = (System.nanoTime() - t0) / 1e9;
+            if (proof == null) {
+                return new ContractResult(contractName, file, false, 0, 1, seconds, "no proof loaded from " + file);
+            }
+            boolean errors = env.getReplayResult() != null && env.getReplayResult().hasErrors();
+            boolean closed = proof.closed() && !errors;
+            String msg = "";
+            if (!closed) {
+                msg = errors ? "replay error: " + env.getReplayResult().getErrorList().get(0).getMessage() + "; "
+                        : "";
+                msg += proof.closed() ? "" : firstOpenGoal(proof);
+            }
+            return new ContractResult(contractName, file, closed, proof.countNodes(), proof.openGoals().size(),
+                    seconds, msg);
+        } catch (Exception | Error e) {
+            double seconds = (System.nanoTime() - t0) / 1e9;
+            return new ContractResult(contractName, file, false, 0, 1, seconds,
+                    "load failed: " + oneLine(String.valueOf(e.getMessage())));
+        } finally {
+            if (env != null) {
+                if (env.getLoadedProof() != null) {
+                    env.getLoadedProof().dispose();
+                }
+                env.dispose();
+            }
+            Files.deleteIfExists(tmp);
+            Files.deleteIfExists(tmpDir);
+        }
+    }
+
+    private static List<Contract> contracts(KeYEnvironment<?> env) {
+        List<Contract> out = new ArrayList<>();
+        for (KeYJavaType type : env.getJavaInfo().getAllKeYJavaTypes()) {
+            if (!type.getFullName().startsWith(PACKAGE + ".")) {
+                continue;
+            }
+            for (IObserverFunction target : env.getSpecificationRepository().getContractTargets(type)) {
+                for (Contract c : env.getSpecificationRepository().getContracts(type, target)) {
+                    out.add(c);
+                }
+            }
+        }
+        out.sort(Comparator.comparing(Contract::getName));
+        return out;
+    }
+
+    /** File name of the kept proof of a contract, e.g. {@code Mex.mex(int[]).0.proof}. */
+    static String proofFileName(String contractName) {
+        Matcher m = CONTRACT_NAME.matcher(contractName);
+        if (m.matches()) {
+            String params = m.group(3).replace("[I", "int[]").replace("[Z", "boolean[]").replace("[J", "long[]")
+                    .replace(";", "");
+            return m.group(1) + "." + m.group(2) + "(" + params + ")." + m.group(4) + ".proof";
+        }
+        return contractName.replace(PACKAGE + ".", "").replaceAll("[^A-Za-z0-9.()\\[\\]_-]", "_") + ".proof";
+    }
+
+    private static String contractNameIn(String proofText) {
+        Matcher m = Pattern.compile("name=([^\\n\\\\]*)").matcher(proofText);
+        return m.find() ? m.group(1).trim().replace("\\:", ":") : "?";
+    }
+
+    private static String firstOpenGoal(Proof proof) {
+        if (proof.openGoals().isEmpty()) {
+            return "";
+        }
+        Goal g = proof.openGoals().head();
+        String seq = LogicPrinter.quickPrintSequent(g.sequent(), proof.getServices());
+        return proof.openGoals().size() + " open goal(s); first (node " + g.node().serialNr() + "): " + oneLine(seq);
+    }
+
+    private static String oneLine(String s) {
+        String t = s.replaceAll("\\s+", " ").trim();
+        return t.length() > 4000 ? t.substring(0, 4000) + " ..." : t;
+    }
+}

@@ -1,0 +1,99 @@
+package org.subgames.proof.key;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.JarURLConnection;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Enumeration;
+import java.util.List;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+import java.util.stream.Stream;
+
+/**
+ * The reference sources and kept proofs travel inside the build output (pom.xml copies them as
+ * resources under {@code key/src} and {@code key/proofs}), so {@code prove} works from the shaded
+ * jar anywhere. This class copies a resource folder to a temporary directory for KeY.
+ */
+public final class KeySources {
+
+    /** Resource folder holding {@code org/subgames/reference/*.java}. */
+    public static final String SOURCES = "key/src";
+    /** Resource folder holding the kept {@code *.proof} files. */
+    public static final String PROOFS = "key/proofs";
+
+    private KeySources() {
+    }
+
+    /** Copies the resource folder {@code root} (recursively) into a new temporary directory. */
+    public static Path extract(String root) throws IOException {
+        Path out = Files.createTempDirectory("subgames-" + root.replace('/', '-'));
+        URL url = KeySources.class.getClassLoader().getResource(root);
+        if (url == null) {
+            throw new IllegalArgumentException("resource folder " + root + " is missing from the build");
+        }
+        if (url.getProtocol().equals("file")) {
+            Path src;
+            try {
+                src = Path.of(url.toURI());
+            } catch (URISyntaxException e) {
+                throw new IOException(e);
+            }
+            copyTree(src, out);
+        } else if (url.getProtocol().equals("jar")) {
+            JarFile jar = ((JarURLConnection) url.openConnection()).getJarFile();
+            Enumeration<JarEntry> en = jar.entries();
+            while (en.hasMoreElements()) {
+                JarEntry e = en.nextElement();
+                if (e.isDirectory() || !e.getName().startsWith(root + "/")) {
+                    continue;
+                }
+                Path target = out.resolve(e.getName().substring(root.length() + 1));
+                Files.createDirectories(target.getParent());
+                try (InputStream in = jar.getInputStream(e)) {
+                    Files.copy(in, target, StandardCopyOption.REPLACE_EXISTING);
+                }
+            }
+        } else {
+            throw new IOException("cannot read resource folder " + url);
+        }
+        return out;
+    }
+
+    /** Copies a directory tree (files and folders) from src into dst. */
+    public static void copyTree(Path src, Path dst) throws IOException {
+        List<Path> paths;
+        try (Stream<Path> s = Files.walk(src)) {
+            paths = new ArrayList<>(s.toList());
+        }
+        for (Path p : paths) {
+            Path t = dst.resolve(src.relativize(p).toString());
+            if (Files.isDirectory(p)) {
+                Files.createDirectories(t);
+            } else {
+                Files.createDirectories(t.getParent());
+                Files.copy(p, t, StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
+    }
+
+    /** Deletes a directory tree created by {@link #extract}. */
+    public static void delete(Path dir) {
+        if (dir == null || !Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> s = Files.walk(dir)) {
+            for (Path p : s.sorted((a, b) -> b.getNameCount() - a.getNameCount()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

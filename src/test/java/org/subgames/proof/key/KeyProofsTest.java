@@ -1,0 +1,71 @@
+package org.subgames.proof.key;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * CI regression for the KeY proofs: every kept proof in proofs/key replays to a closed proof
+ * against the current reference sources, every contract has a kept proof, and a weakened loop
+ * invariant or a changed method body makes the replay fail.
+ */
+class KeyProofsTest {
+
+    private static final Path PROOFS = Path.of("proofs", "key");
+    private Path sources;
+
+    @BeforeEach
+    void extractSources() throws Exception {
+        sources = KeySources.extract(KeySources.SOURCES);
+    }
+
+    @AfterEach
+    void cleanUp() {
+        KeySources.delete(sources);
+    }
+
+    @Test
+    void everyKeptProofReplaysClosedAndEveryContractHasOne() throws Exception {
+        List<ContractResult> results = new KeyProver(sources).replayAll(PROOFS, name -> true);
+        // A contract without a kept proof must be listed, with its reason, in proofs/key/open-contracts.txt.
+        String open = results.stream().filter(r -> !r.closed() && !r.message().startsWith(KeyProver.KNOWN_OPEN))
+                .map(r -> r.proofFile() + ": " + r.message()).collect(Collectors.joining("\n"));
+        assertEquals("", open, "proofs that no longer close, or contracts without a kept proof");
+        long kept = results.stream().filter(ContractResult::closed).count();
+        assertTrue(kept >= 5, "expected the kept proofs in proofs/key to replay, got " + kept);
+    }
+
+    // The unmutated Mex.find proof replays closed in everyKeptProofReplaysClosedAndEveryContractHasOne.
+    private ContractResult replayMutated(String file, String from, String to, String proof) throws Exception {
+        Path f = sources.resolve("org/subgames/reference").resolve(file);
+        String text = Files.readString(f, StandardCharsets.UTF_8);
+        assertTrue(text.contains(from), "mutation target not found in " + file + ": " + from);
+        Files.writeString(f, text.replace(from, to), StandardCharsets.UTF_8);
+        return new KeyProver(sources).replay(PROOFS.resolve(proof));
+    }
+
+    @Test
+    void weakenedLoopInvariantBreaksReplay() throws Exception {
+        ContractResult r = replayMutated("Mex.java",
+                "loop_invariant (\\forall int t; m <= t && t < s; vals[p[t]] != m);",
+                "loop_invariant (\\forall int t; m <= t && t < s; vals[p[t]] != m || t == m);",
+                "Mex.find(int[],int[],int).0.proof");
+        assertFalse(r.closed(), "a weakened loop invariant must invalidate the kept proof");
+    }
+
+    @Test
+    void changedMethodBodyBreaksReplay() throws Exception {
+        ContractResult r = replayMutated("Mex.java", "return s < p.length ? s : -1;",
+                "return s < p.length ? s : -2;", "Mex.find(int[],int[],int).0.proof");
+        assertFalse(r.closed(), "a changed method body must invalidate the kept proof");
+    }
+}
