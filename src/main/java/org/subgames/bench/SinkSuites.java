@@ -19,42 +19,23 @@ final class SinkSuites {
     }
 
     static Suite quadraticSink() {
-        return new Suite() {
-            @Override
-            public String description() {
-                return "certified sink periods of all 3(a-1) quadratic instances at a (k = 1..3), size = a";
-            }
-
-            @Override
-            public List<Long> defaultSizes() {
-                return List.of(50L, 100L, 200L);
-            }
-
-            @Override
-            public List<String> names() {
-                return List.of("fast", "reference");
-            }
-
-            @Override
-            public String baseline() {
-                return "reference";
-            }
-
-            @Override
-            public Workload workload(String name, long size, long seed) {
-                if (size < 2 || size > 46340) {
-                    throw new IllegalArgumentException("sink-quadratic needs 2 <= a <= 46340, got " + size);
-                }
-                int a = (int) size;
-                if (name.equals("fast")) {
-                    return new Workload(name, size, () -> fast(a));
-                }
-                if (name.equals("reference")) {
-                    return new Workload(name, size, () -> reference(a));
-                }
-                throw new IllegalArgumentException("unknown name '" + name + "' (expected fast or reference)");
-            }
-        };
+        return Suite.of("certified sink periods of all 3(a-1) quadratic instances at a (k = 1..3), size = a",
+                List.of(50L, 100L, 200L),
+                List.of("fast", "reference"),
+                "reference",
+                (name, size, seed) -> {
+                    if (size < 2 || size > 46340) {
+                        throw new IllegalArgumentException("sink-quadratic needs 2 <= a <= 46340, got " + size);
+                    }
+                    int a = (int) size;
+                    if (name.equals("fast")) {
+                        return new Workload(name, size, () -> fast(a));
+                    }
+                    if (name.equals("reference")) {
+                        return new Workload(name, size, () -> reference(a));
+                    }
+                    throw new IllegalArgumentException("unknown name '" + name + "' (expected fast or reference)");
+                });
     }
 
     /** Byte-array DP, window certificate, minimal period; checked against the theorem. */

@@ -32,4 +32,25 @@ public interface Suite {
     default long maxSize(String name) {
         return Long.MAX_VALUE;
     }
+
+    /** Builds the workload of one name at one size, as {@link Suite#workload} does. */
+    @FunctionalInterface
+    interface WorkloadFactory {
+        Workload workload(String name, long size, long seed);
+    }
+
+    /** A suite given by its fixed parts and a workload factory, with no size caps. */
+    static Suite of(String description, List<Long> defaultSizes, List<String> names, String baseline,
+            WorkloadFactory factory) {
+        return new Listed(description, List.copyOf(defaultSizes), List.copyOf(names), baseline, factory);
+    }
+
+    /** The suite {@link #of} builds. */
+    record Listed(String description, List<Long> defaultSizes, List<String> names, String baseline,
+            WorkloadFactory factory) implements Suite {
+        @Override
+        public Workload workload(String name, long size, long seed) {
+            return factory.workload(name, size, seed);
+        }
+    }
 }

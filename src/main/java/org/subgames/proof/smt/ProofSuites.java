@@ -21,70 +21,51 @@ public final class ProofSuites {
      * wall (the dual word), all (sink, wall, coverage lemma, modular facts, linear words m &lt;= K).
      */
     public static Suite prove() {
-        return new Suite() {
-            @Override
-            public String description() {
-                return "Z3 proofs of the block tables for k = 1..n: sink (six contexts), wall (dual word), all (+ coverage, modular facts, linear words)";
-            }
-
-            @Override
-            public List<Long> defaultSizes() {
-                return List.of(1L, 2L, 3L, 5L, 8L);
-            }
-
-            @Override
-            public List<String> names() {
-                return List.of("sink", "wall", "all");
-            }
-
-            @Override
-            public String baseline() {
-                return "sink";
-            }
-
-            @Override
-            public Workload workload(String name, long size, long seed) {
-                if (size < 1 || size > 50) {
-                    throw new IllegalArgumentException("tables-prove sizes are K in 1..50, got " + size);
-                }
-                int kMax = (int) size;
-                List<Obligation> obs = new ArrayList<>();
-                WordModel m = WordModel.standard();
-                switch (name) {
-                    case "sink" -> {
-                        for (int k = 1; k <= kMax; k++) {
-                            obs.addAll(SmtProofs.quadratic(m, k));
-                        }
+        return Suite.of("Z3 proofs of the block tables for k = 1..n: sink (six contexts), wall (dual word), all (+ coverage, modular facts, linear words)",
+                List.of(1L, 2L, 3L, 5L, 8L),
+                List.of("sink", "wall", "all"),
+                "sink",
+                (name, size, seed) -> {
+                    if (size < 1 || size > 50) {
+                        throw new IllegalArgumentException("tables-prove sizes are K in 1..50, got " + size);
                     }
-                    case "wall" -> {
-                        for (int k = 1; k <= kMax; k++) {
-                            obs.addAll(SmtProofs.wallQuadratic(m, k));
+                    int kMax = (int) size;
+                    List<Obligation> obs = new ArrayList<>();
+                    WordModel m = WordModel.standard();
+                    switch (name) {
+                        case "sink" -> {
+                            for (int k = 1; k <= kMax; k++) {
+                                obs.addAll(SmtProofs.quadratic(m, k));
+                            }
                         }
-                    }
-                    case "all" -> obs.addAll(ProofFiles.obligations(m, kMax));
-                    default -> throw new IllegalArgumentException("unknown workload " + name);
-                }
-                boolean facts = name.equals("all");
-                return new Workload(name, size, () -> {
-                    int proved = 0;
-                    for (SmtProofs.Outcome o : SmtProofs.prove(obs, 0)) {
-                        if (!o.proved()) {
-                            throw new IllegalStateException("not proved: " + o.obligation().group() + " " + o.obligation().id());
+                        case "wall" -> {
+                            for (int k = 1; k <= kMax; k++) {
+                                obs.addAll(SmtProofs.wallQuadratic(m, k));
+                            }
                         }
-                        proved++;
+                        case "all" -> obs.addAll(ProofFiles.obligations(m, kMax));
+                        default -> throw new IllegalArgumentException("unknown workload " + name);
                     }
-                    if (facts) {
-                        for (ProofFiles.FactOutcome f : ProofFiles.proveFacts(0)) {
-                            if (f.verdict() != Z3Prover.Verdict.UNSAT) {
-                                throw new IllegalStateException("not proved: " + f.fact().id());
+                    boolean facts = name.equals("all");
+                    return new Workload(name, size, () -> {
+                        int proved = 0;
+                        for (SmtProofs.Outcome o : SmtProofs.prove(obs, 0)) {
+                            if (!o.proved()) {
+                                throw new IllegalStateException("not proved: " + o.obligation().group() + " " + o.obligation().id());
                             }
                             proved++;
                         }
-                    }
-                    return proved;
+                        if (facts) {
+                            for (ProofFiles.FactOutcome f : ProofFiles.proveFacts(0)) {
+                                if (f.verdict() != Z3Prover.Verdict.UNSAT) {
+                                    throw new IllegalStateException("not proved: " + f.fact().id());
+                                }
+                                proved++;
+                            }
+                        }
+                        return proved;
                 });
-            }
-        };
+                });
     }
 
     /**
@@ -93,46 +74,28 @@ public final class ProofSuites {
      * it starts with), the baseline.
      */
     public static Suite instance() {
-        return new Suite() {
-            @Override
-            public String description() {
-                return "per-instance check of the block tables for every c at one a (k = 1), against the two DPs alone";
-            }
-
-            @Override
-            public List<Long> defaultSizes() {
-                return List.of(10L, 20L, 40L);
-            }
-
-            @Override
-            public List<String> names() {
-                return List.of("instance-check", "dp");
-            }
-
-            @Override
-            public String baseline() {
-                return "dp";
-            }
-
-            @Override
-            public Workload workload(String name, long size, long seed) {
-                if (size < 2 || size > 1000) {
-                    throw new IllegalArgumentException("tables-instance sizes are a in 2..1000, got " + size);
-                }
-                int a = (int) size;
-                List<AdditiveSet> sets = new ArrayList<>();
-                for (int c = 1; c < a; c++) {
-                    sets.add(AdditiveSet.ofKc(a, 1, c));
-                }
-                if (name.equals("dp")) {
-                    return new Workload(name, size, () -> {
-                        long sum = 0;
-                        for (AdditiveSet s : sets) {
-                            int[] moves = {s.a(), s.b(), s.a() + s.b()};
-                            int n = (int) (2 * s.period());
-                            sum += NimValues.sink(moves, n)[n] + NimValues.wall(moves, n)[n];
-                        }
-                        return sum;
+        return Suite.of("per-instance check of the block tables for every c at one a (k = 1), against the two DPs alone",
+                List.of(10L, 20L, 40L),
+                List.of("instance-check", "dp"),
+                "dp",
+                (name, size, seed) -> {
+                    if (size < 2 || size > 1000) {
+                        throw new IllegalArgumentException("tables-instance sizes are a in 2..1000, got " + size);
+                    }
+                    int a = (int) size;
+                    List<AdditiveSet> sets = new ArrayList<>();
+                    for (int c = 1; c < a; c++) {
+                        sets.add(AdditiveSet.ofKc(a, 1, c));
+                    }
+                    if (name.equals("dp")) {
+                        return new Workload(name, size, () -> {
+                            long sum = 0;
+                            for (AdditiveSet s : sets) {
+                                int[] moves = {s.a(), s.b(), s.a() + s.b()};
+                                int n = (int) (2 * s.period());
+                                sum += NimValues.sink(moves, n)[n] + NimValues.wall(moves, n)[n];
+                            }
+                            return sum;
                     });
                 }
                 if (!name.equals("instance-check")) {
@@ -148,7 +111,6 @@ public final class ProofSuites {
                     }
                     return sets.size();
                 });
-            }
-        };
+                });
     }
 }
