@@ -51,6 +51,11 @@ final class ProveCommand implements Callable<Integer> {
                     + "there (default: the proofs built into this jar)")
     Path proofs;
 
+    @Option(names = "--scripts", paramLabel = "DIR",
+            description = "folder of proof scripts (<contract>.script) that --auto runs instead of plain auto mode "
+                    + "(default: proofs/key if present, else the scripts built into this jar)")
+    Path scripts;
+
     @Option(names = "--sources", paramLabel = "DIR",
             description = "root of the reference sources (holding org/subgames/reference; default: the sources "
                     + "built into this jar)")
@@ -68,6 +73,9 @@ final class ProveCommand implements Callable<Integer> {
         if (sources != null && !Files.isDirectory(sources.resolve("org/subgames/reference"))) {
             throw new IllegalArgumentException("--sources " + sources + " holds no org/subgames/reference folder");
         }
+        if (scripts != null && !Files.isDirectory(scripts)) {
+            throw new IllegalArgumentException("--scripts " + scripts + " is not a folder");
+        }
         if (!mode.auto && proofs != null && !Files.isDirectory(proofs)) {
             throw new IllegalArgumentException("--proofs " + proofs + " is not a folder");
         }
@@ -79,7 +87,12 @@ final class ProveCommand implements Callable<Integer> {
                     "%s: %s, %d nodes, %.1f s%n", r.proofFile(), r.closed() ? "closed" : "OPEN", r.nodes(), r.seconds()));
             List<ContractResult> results;
             if (mode.auto) {
-                results = prover.proveAll(proofs != null ? proofs : Path.of("proofs", "key"), maxSteps, filter);
+                Path scriptDir = scripts;
+                if (scriptDir == null) {
+                    Path local = Path.of("proofs", "key");
+                    scriptDir = Files.isDirectory(local) ? local : (proofDir = KeySources.extract(KeySources.PROOFS));
+                }
+                results = prover.proveAll(proofs != null ? proofs : Path.of("proofs", "key"), scriptDir, maxSteps, filter);
             } else {
                 proofDir = proofs != null ? proofs : KeySources.extract(KeySources.PROOFS);
                 results = prover.replayAll(proofDir, filter);
@@ -91,7 +104,7 @@ final class ProveCommand implements Callable<Integer> {
             if (sources == null) {
                 KeySources.delete(srcDir);
             }
-            if (proofs == null && proofDir != null) {
+            if (proofDir != null && (mode.auto || proofs == null)) { // a temporary copy of the built-in proofs
                 KeySources.delete(proofDir);
             }
         }

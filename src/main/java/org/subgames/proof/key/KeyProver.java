@@ -1,8 +1,13 @@
 package org.subgames.proof.key;
 
+import de.uka.ilkd.key.control.AbstractUserInterfaceControl;
 import de.uka.ilkd.key.control.KeYEnvironment;
+import de.uka.ilkd.key.java.Position;
 import de.uka.ilkd.key.java.abstraction.KeYJavaType;
 import de.uka.ilkd.key.logic.op.IObserverFunction;
+import de.uka.ilkd.key.macros.scripts.ProofScriptEngine;
+import de.uka.ilkd.key.macros.scripts.ScriptException;
+import de.uka.ilkd.key.parser.Location;
 import de.uka.ilkd.key.pp.LogicPrinter;
 import de.uka.ilkd.key.proof.Goal;
 import de.uka.ilkd.key.proof.Proof;
@@ -41,7 +46,8 @@ public final class KeyProver {
     /** Placeholder written into kept proofs: the driver supplies the real source folder on replay. */
     static final String SOURCE_PLACEHOLDER = "\\javaSource \"reference-sources\";";
     private static final Pattern CONTRACT_NAME = Pattern.compile(
-            "(?:[\\w.]*\\.)?(\\w+)\\[[\\w.]*::(\\w+)\\(([^)]*)\\)\\]\\.JML (?:\\w+ )?(?:normal_behavior |exceptional_behavior )?operation contract\\.(\\d+)");
+            "(?:[\\w.]*\\.)?(\\w+)\\[[\\w.]*::(\\w+)\\(([^)]*)\\)\\]\\.JML (?:\\w+ )?(?:normal_behavior |exceptional_behavior )?"
+            + "(operation contract|accessible clause)\\.(\\d+)");
 
     private final Path sourceDir;
     private java.util.function.Consumer<ContractResult> progress = r -> { };
@@ -57,8 +63,13 @@ public final class KeyProver {
         return this;
     }
 
-    /** Proves every contract accepted by {@code filter} by auto mode; saves each proof into saveDir if not null. */
-    public List<ContractResult> proveAll(Path saveDir, int maxSteps, Predicate<String> filter) throws Exception {
+    /**
+     * Proves every contract accepted by {@code filter} by auto mode, or by its proof script
+     * {@code <proof file stem>.script} in scriptDir when there is one (see {@link #SCRIPT_SUFFIX});
+     * saves each closed proof into saveDir if not null.
+     */
+    public List<ContractResult> proveAll(Path saveDir, Path scriptDir, int maxSteps, Predicate<String> filter)
+            throws Exception {
         KeyHome.isolate();
         List<ContractResult> results = new ArrayList<>();
         KeYEnvironment<?> env = loadSources();
@@ -68,7 +79,7 @@ public final class KeyProver {
                 if (!filter.test(contract.getName()) && !filter.test(file)) {
                     continue;
                 }
-                ContractResult r = prove(env, contract, file, saveDir, maxSteps);
+                ContractResult r = prove(env, contract, file, saveDir, script(scriptDir, file), maxSteps);
                 progress.accept(r);
                 results.add(r);
             }
@@ -102,8 +113,57 @@ public final class KeyProver {
         }
     }
 
-    private ContractResult prove(KeYEnvironment<?> env, Contract contract, String file, Path saveDir, int maxSteps)
-            throws Exception {
+    /** Suffix of a kept proof script: {@code Mex.mex(int[]).0.script} drives the proof of {@code Mex.mex(int[]).0.proof}. */
+    public static final String SCRIPT_SUFFIX = ".script";
+
+    private static String script(Path scriptDir, String proofFile) throws IOException {
+        if (scriptDir == null) {
+            return null;
+        }
+        Path f = scriptDir.resolve(proofFile.substring(0, proofFile.length() - ".proof".length()) + SCRIPT_SUFFIX);
+        return Files.exists(f) ? Files.readString(f, StandardCharsets.UTF_8) : null;
+    }
+
+    /** Marker line of a proof script: the commands after it run on every open goal in turn. */
+    public static final String EACH_GOAL = "# each open goal:";
+
+    /**
+     * Runs a kept proof script, which replaces plain auto mode: it sets its own strategy options,
+     * runs auto, and supplies the quantifier instances auto mode does not find. The part before the
+     * first {@value #EACH_GOAL} line runs once; each later part runs on every goal then open, one
+     * goal at a time, and a command that does not apply to a goal only ends that part for that goal
+     * (goals differ; the next part or the final check sees what is left). The marker is a comment
+     * for KeY, so the file stays a plain KeY script. Returns "" or a note on a failed command.
+     */
+    private static String runScript(KeYEnvironment<?> env, Proof proof, String script, String file)
+            throws IOException, InterruptedException {
+        String[] parts = script.split("(?m)^" + Pattern.quote(EACH_GOAL) + "\\s*$");
+        AbstractUserInterfaceControl ui = (AbstractUserInterfaceControl) env.getUi();
+        Location where = new Location(null, Position.newOneBased(1, 1));
+        String error = "";
+        try {
+            new ProofScriptEngine(parts[0], where).execute(ui, proof);
+        } catch (ScriptException | RuntimeException e) {
+            error = "script " + file.replace(".proof", SCRIPT_SUFFIX) + ": " + oneLine(String.valueOf(e.getMessage()))
+                    + "; ";
+        }
+        for (int i = 1; i < parts.length && !proof.closed(); i++) {
+            for (Goal g : proof.openGoals().toList()) {
+                if (proof.closed()) {
+                    break;
+                }
+                try {
+                    new ProofScriptEngine(parts[i], where, g).execute(ui, proof);
+                } catch (ScriptException | RuntimeException e) {
+                    // this part does not apply to this goal: leave it to the next part
+                }
+            }
+        }
+        return error;
+    }
+
+    private ContractResult prove(KeYEnvironment<?> env, Contract contract, String file, Path saveDir, String script,
+            int maxSteps) throws Exception {
         long t0 = System.nanoTime();
         Proof proof = env.createProof(contract.createProofObl(env.getInitConfig(), contract));
         try {
@@ -118,13 +178,19 @@ public final class KeyProver {
             sp.setProperty(StrategyProperties.NON_LIN_ARITH_OPTIONS_KEY, StrategyProperties.NON_LIN_ARITH_DEF_OPS);
             sp.setProperty(StrategyProperties.QUANTIFIERS_OPTIONS_KEY, System.getProperty("subgames.key.quantifiers",
                     StrategyProperties.QUANTIFIERS_NON_SPLITTING_WITH_PROGS));
-            sp.setProperty(StrategyProperties.CLASS_AXIOM_OPTIONS_KEY, StrategyProperties.CLASS_AXIOM_FREE);
+            sp.setProperty(StrategyProperties.CLASS_AXIOM_OPTIONS_KEY, System.getProperty("subgames.key.classAxioms",
+                    StrategyProperties.CLASS_AXIOM_FREE));
             sp.setProperty(StrategyProperties.STOPMODE_OPTIONS_KEY, StrategyProperties.STOPMODE_DEFAULT);
             sp.setProperty(StrategyProperties.SPLITTING_OPTIONS_KEY, StrategyProperties.SPLITTING_DELAYED);
             ss.setActiveStrategyProperties(sp);
             ss.setMaxSteps(maxSteps);
             proof.setActiveStrategy(proof.getServices().getProfile().getDefaultStrategyFactory().create(proof, sp));
-            env.getProofControl().startAndWaitForAutoMode(proof);
+            String scriptError = "";
+            if (script == null) {
+                env.getProofControl().startAndWaitForAutoMode(proof);
+            } else {
+                scriptError = runScript(env, proof, script, file);
+            }
             double seconds = (System.nanoTime() - t0) / 1e9;
             boolean closed = proof.closed();
             if (saveDir != null && closed) {
@@ -139,7 +205,7 @@ public final class KeyProver {
                         java.nio.file.StandardCopyOption.ATOMIC_MOVE);
             }
             return new ContractResult(contract.getName(), file, closed, proof.countNodes(), proof.openGoals().size(),
-                    seconds, closed ? "" : firstOpenGoal(proof));
+                    seconds, closed ? "" : scriptError + firstOpenGoal(proof));
         } finally {
             proof.dispose();
         }
@@ -272,7 +338,8 @@ public final class KeyProver {
         if (m.matches()) {
             String params = m.group(3).replace("[I", "int[]").replace("[Z", "boolean[]").replace("[J", "long[]")
                     .replace(";", "");
-            return m.group(1) + "." + m.group(2) + "(" + params + ")." + m.group(4) + ".proof";
+            String kind = m.group(4).startsWith("accessible") ? "accessible." : "";
+            return m.group(1) + "." + m.group(2) + "(" + params + ")." + kind + m.group(5) + ".proof";
         }
         return contractName.replace(PACKAGE + ".", "").replaceAll("[^A-Za-z0-9.()\\[\\]_-]", "_") + ".proof";
     }
