@@ -11,51 +11,122 @@ public final class GameLengths {
     private GameLengths() {
     }
 
+    // The recurrence at x, split into single-quantifier parts. Each option x - moves[j] is taken
+    // only for 0 < moves[j] <= x, so the parts read nothing but moves[*] and len[0 .. x - 1].
+
+    /** Some option of x has even length. */
+    /*@ public model_behavior
+      @ requires true;
+      @ accessible moves[*], len[0 .. x - 1];
+      @ static model boolean evenOption(int[] moves, int[] len, int x) {
+      @     return (\exists int j; 0 <= j && j < moves.length && 0 < moves[j] && moves[j] <= x;
+      @         len[x - moves[j]] % 2 == 0);
+      @ }
+      @*/
+
+    /** l is at most 1 + every even option length. */
+    /*@ public model_behavior
+      @ requires true;
+      @ accessible moves[*], len[0 .. x - 1];
+      @ static model boolean belowEvenOptions(int[] moves, int[] len, int x, int l) {
+      @     return (\forall int j; 0 <= j && j < moves.length && 0 < moves[j] && moves[j] <= x
+      @             && len[x - moves[j]] % 2 == 0;
+      @         l <= len[x - moves[j]] + 1);
+      @ }
+      @*/
+
+    /** l is at least 1 + every option length. */
+    /*@ public model_behavior
+      @ requires true;
+      @ accessible moves[*], len[0 .. x - 1];
+      @ static model boolean aboveAllOptions(int[] moves, int[] len, int x, int l) {
+      @     return (\forall int j; 0 <= j && j < moves.length && 0 < moves[j] && moves[j] <= x;
+      @         l >= len[x - moves[j]] + 1);
+      @ }
+      @*/
+
+    /** l is 1 + some option length. */
+    /*@ public model_behavior
+      @ requires true;
+      @ accessible moves[*], len[0 .. x - 1];
+      @ static model boolean oneMoreThanOption(int[] moves, int[] len, int x, int l) {
+      @     return (\exists int j; 0 <= j && j < moves.length && 0 < moves[j] && moves[j] <= x;
+      @         l == len[x - moves[j]] + 1);
+      @ }
+      @*/
+
+    /** The game-length recurrence at position x, for the value l. */
+    /*@ public model_behavior
+      @ requires true;
+      @ accessible moves[*], len[0 .. x - 1];
+      @ static model boolean lengthRule(int[] moves, int[] len, int x, int l) {
+      @     return 0 <= l && l <= x
+      @         && (evenOption(moves, len, x)
+      @             ==> (l % 2 == 1 && belowEvenOptions(moves, len, x, l)
+      @                  && oneMoreThanOption(moves, len, x, l)))
+      @         && (!evenOption(moves, len, x)
+      @             ==> (aboveAllOptions(moves, len, x, l)
+      @                  && (l == 0 || oneMoreThanOption(moves, len, x, l))));
+      @ }
+      @*/
+
     /*@ public normal_behavior
       @ requires moves != null && n >= 0 && n < 2147483647;
       @ requires (\forall int j; 0 <= j && j < moves.length; moves[j] > 0);
       @ ensures \result.length == n + 1 && \result[0] == 0;
-      @ ensures (\forall int x; 0 <= x && x <= n; 0 <= \result[x] && \result[x] <= x);
-      @ ensures (\forall int x; 1 <= x && x <= n;
-      @    (\exists int j; 0 <= j && j < moves.length && moves[j] <= x; \result[x - moves[j]] % 2 == 0)
-      @      ==> (\result[x] % 2 == 1
-      @           && (\forall int j; 0 <= j && j < moves.length && moves[j] <= x
-      @                 && \result[x - moves[j]] % 2 == 0; \result[x] <= \result[x - moves[j]] + 1)
-      @           && (\exists int j; 0 <= j && j < moves.length && moves[j] <= x;
-      @                 \result[x] == \result[x - moves[j]] + 1)));
-      @ ensures (\forall int x; 1 <= x && x <= n;
-      @    !(\exists int j; 0 <= j && j < moves.length && moves[j] <= x; \result[x - moves[j]] % 2 == 0)
-      @      ==> ((\forall int j; 0 <= j && j < moves.length && moves[j] <= x;
-      @                 \result[x] >= \result[x - moves[j]] + 1)
-      @           && (\result[x] == 0 || (\exists int j; 0 <= j && j < moves.length && moves[j] <= x;
-      @                 \result[x] == \result[x - moves[j]] + 1))));
+      @ ensures (\forall int x; 0 <= x && x <= n; lengthRule(moves, \result, x, \result[x]));
       @ ensures \fresh(\result);
       @ assignable \nothing;
       @*/
     public static int[] wall(int[] moves, int n) {
         int[] len = new int[n + 1];
+        concludeLength(moves, len, 0, 0);
         /*@ loop_invariant 1 <= x && x <= n + 1 && len[0] == 0;
           @ loop_invariant (\forall int y; 0 <= y && y < x; 0 <= len[y] && len[y] <= y);
-          @ loop_invariant (\forall int y; 1 <= y && y < x;
-          @    (\exists int j; 0 <= j && j < moves.length && moves[j] <= y; len[y - moves[j]] % 2 == 0)
-          @      ==> (len[y] % 2 == 1
-          @           && (\forall int j; 0 <= j && j < moves.length && moves[j] <= y
-          @                 && len[y - moves[j]] % 2 == 0; len[y] <= len[y - moves[j]] + 1)
-          @           && (\exists int j; 0 <= j && j < moves.length && moves[j] <= y;
-          @                 len[y] == len[y - moves[j]] + 1)));
-          @ loop_invariant (\forall int y; 1 <= y && y < x;
-          @    !(\exists int j; 0 <= j && j < moves.length && moves[j] <= y; len[y - moves[j]] % 2 == 0)
-          @      ==> ((\forall int j; 0 <= j && j < moves.length && moves[j] <= y;
-          @                 len[y] >= len[y - moves[j]] + 1)
-          @           && (len[y] == 0 || (\exists int j; 0 <= j && j < moves.length && moves[j] <= y;
-          @                 len[y] == len[y - moves[j]] + 1))));
+          @ loop_invariant (\forall int y; 0 <= y && y < x; lengthRule(moves, len, y, len[y]));
           @ assignable len[*];
           @ decreasing n + 1 - x;
           @*/
         for (int x = 1; x <= n; x++) {
-            len[x] = lengthAt(moves, len, x);
+            len[x] = lengthValue(moves, len, x);
         }
         return len;
+    }
+
+    /** lengthAt, with its result restated as lengthRule. */
+    /*@ private normal_behavior
+      @ requires moves != null && len != null && len != moves && 1 <= x && x < len.length;
+      @ requires (\forall int j; 0 <= j && j < moves.length; moves[j] > 0);
+      @ requires (\forall int y; 0 <= y && y < x; 0 <= len[y] && len[y] <= y);
+      @ ensures 0 <= \result && \result <= x && lengthRule(moves, len, x, \result);
+      @ assignable \nothing;
+      @*/
+    private static int lengthValue(int[] moves, int[] len, int x) {
+        int l = lengthAt(moves, len, x);
+        concludeLength(moves, len, x, l);
+        return l;
+    }
+
+    /** Lemma (no run-time effect): the explicit recurrence of lengthAt, restated as lengthRule. */
+    /*@ private normal_behavior
+      @ requires moves != null && len != null && moves != len && 0 <= x;
+      @ requires (\forall int j; 0 <= j && j < moves.length; moves[j] > 0);
+      @ requires 0 <= l && l <= x;
+      @ requires (\exists int j; 0 <= j && j < moves.length && moves[j] <= x; len[x - moves[j]] % 2 == 0)
+      @      ==> (l % 2 == 1
+      @           && (\forall int j; 0 <= j && j < moves.length && moves[j] <= x
+      @                 && len[x - moves[j]] % 2 == 0; l <= len[x - moves[j]] + 1)
+      @           && (\exists int j; 0 <= j && j < moves.length && moves[j] <= x;
+      @                 l == len[x - moves[j]] + 1));
+      @ requires !(\exists int j; 0 <= j && j < moves.length && moves[j] <= x; len[x - moves[j]] % 2 == 0)
+      @      ==> ((\forall int j; 0 <= j && j < moves.length && moves[j] <= x;
+      @                 l >= len[x - moves[j]] + 1)
+      @           && (l == 0 || (\exists int j; 0 <= j && j < moves.length && moves[j] <= x;
+      @                 l == len[x - moves[j]] + 1)));
+      @ ensures lengthRule(moves, len, x, l);
+      @ assignable \strictly_nothing;
+      @*/
+    private static void concludeLength(int[] moves, int[] len, int x, int l) {
     }
 
     /** The game length of position x &gt;= 1 from the lengths len[0..x-1]. */

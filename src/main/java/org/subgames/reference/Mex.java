@@ -15,6 +15,26 @@ public final class Mex {
     private Mex() {
     }
 
+    /** Every p[s], s &lt; n, is an index below n. */
+    /*@ public model_behavior
+      @ requires true;
+      @ accessible p[*];
+      @ static model boolean inRange(int[] p, int n) {
+      @     return (\forall int s; 0 <= s && s < n; 0 <= p[s] && p[s] < n);
+      @ }
+      @*/
+
+    /** p is a permutation of 0..n-1 and q its inverse. */
+    /*@ public model_behavior
+      @ requires true;
+      @ accessible p[*], q[*];
+      @ static model boolean perm(int[] p, int[] q, int n) {
+      @     return p.length == n && q.length == n
+      @         && (\forall int s; 0 <= s && s < n; 0 <= p[s] && p[s] < n && q[p[s]] == s)
+      @         && (\forall int t; 0 <= t && t < n; 0 <= q[t] && q[t] < n && p[q[t]] == t);
+      @ }
+      @*/
+
     /*@ public normal_behavior
       @ requires vals != null;
       @ ensures 0 <= \result && \result <= vals.length;
@@ -36,12 +56,12 @@ public final class Mex {
             p[i] = i;
             q[i] = i;
         }
+        identityPerm(p, q, n);
         int m = 0;
         boolean more = true;
         /*@ loop_invariant 0 <= m && m <= n;
-          @ loop_invariant (\forall int s; 0 <= s && s < n; 0 <= p[s] && p[s] < n && q[p[s]] == s);
-          @ loop_invariant (\forall int t; 0 <= t && t < n; 0 <= q[t] && q[t] < n && p[q[t]] == t);
-          @ loop_invariant (\forall int s; 0 <= s && s < m; vals[p[s]] == s);
+          @ loop_invariant perm(p, q, n) && inRange(p, n);
+          @ loop_invariant (\forall int s; 0 <= s && s < m; 0 <= p[s] && p[s] < n && vals[p[s]] == s);
           @ loop_invariant !more ==> (\forall int s; m <= s && s < n; vals[p[s]] != m);
           @ assignable p[*], q[*];
           @ decreasing n - m + (more ? 1 : 0);
@@ -60,14 +80,23 @@ public final class Mex {
         return m;
     }
 
+    /** Lemma (no run-time effect): the identity is a permutation, its own inverse. */
+    /*@ private normal_behavior
+      @ requires p != null && q != null && p != q && p.length == n && q.length == n;
+      @ requires (\forall int t; 0 <= t && t < n; p[t] == t && q[t] == t);
+      @ ensures perm(p, q, n) && inRange(p, n);
+      @ assignable \strictly_nothing;
+      @*/
+    private static void identityPerm(int[] p, int[] q, int n) {
+    }
+
     /**
      * Lemma (no run-time effect): if slots below m hold 0..m-1 and no slot from m on holds m, then
      * m occurs nowhere, since every index t sits in slot q[t].
      */
     /*@ private normal_behavior
       @ requires vals != null && p != null && q != null && p != vals && q != vals && p != q;
-      @ requires p.length == vals.length && q.length == vals.length && 0 <= m && m <= vals.length;
-      @ requires (\forall int t; 0 <= t && t < vals.length; 0 <= q[t] && q[t] < vals.length && p[q[t]] == t);
+      @ requires 0 <= m && m <= vals.length && perm(p, q, vals.length);
       @ requires (\forall int s; 0 <= s && s < m; vals[p[s]] == s);
       @ requires (\forall int s; m <= s && s < vals.length; vals[p[s]] != m);
       @ ensures (\forall int i; 0 <= i && i < vals.length; vals[i] != m);
@@ -76,39 +105,26 @@ public final class Mex {
     private static void concludeAbsent(int[] vals, int[] p, int[] q, int m) {
     }
 
-    /**
-     * Lemma (no run-time effect beyond an empty loop): if slots below m hold 0..m-1, each v &lt; m
-     * occurs, at index p[v]; the loop names that witness for the prover.
-     */
+    /** Lemma (no run-time effect): if slots below m hold 0..m-1, each v &lt; m occurs, at index p[v]. */
     /*@ private normal_behavior
-      @ requires vals != null && p != null && p != vals && p.length == vals.length;
-      @ requires 0 <= m && m <= vals.length;
-      @ requires (\forall int s; 0 <= s && s < vals.length; 0 <= p[s] && p[s] < vals.length);
-      @ requires (\forall int s; 0 <= s && s < m; vals[p[s]] == s);
+      @ requires vals != null && p != null && p != vals && 0 <= m && m <= p.length;
+      @ requires (\forall int s; 0 <= s && s < m; 0 <= p[s] && p[s] < vals.length && vals[p[s]] == s);
       @ ensures (\forall int v; 0 <= v && v < m;
       @     (\exists int i; 0 <= i && i < vals.length; vals[i] == v));
       @ assignable \strictly_nothing;
       @*/
     private static void concludePresent(int[] vals, int[] p, int m) {
-        /*@ loop_invariant 0 <= v && v <= m;
-          @ loop_invariant (\forall int u; 0 <= u && u < v;
-          @     (\exists int i; 0 <= i && i < vals.length; vals[i] == u));
-          @ assignable \nothing;
-          @ decreasing m - v;
-          @*/
-        for (int v = 0; v < m; v++) {
-            //@ assert vals[p[v]] == v;
-        }
     }
 
     /** The first slot s &gt;= m whose value vals[p[s]] is m, or -1. */
     /*@ private normal_behavior
       @ requires vals != null && p != null && p != vals && p.length == vals.length;
-      @ requires 0 <= m && m < p.length;
-      @ requires (\forall int s; 0 <= s && s < p.length; 0 <= p[s] && p[s] < p.length);
-      @ ensures \result == -1 || (m <= \result && \result < p.length && vals[p[\result]] == m);
+      @ requires 0 <= m && m < p.length && inRange(p, p.length);
+      @ ensures \result == -1
+      @     || (m <= \result && \result < p.length && 0 <= p[\result] && p[\result] < p.length
+      @         && vals[p[\result]] == m);
       @ ensures \result == -1 ==> (\forall int s; m <= s && s < p.length; vals[p[s]] != m);
-      @ assignable \nothing;
+      @ assignable \strictly_nothing;
       @*/
     private static int find(int[] vals, int[] p, int m) {
         int s = m;
@@ -125,14 +141,11 @@ public final class Mex {
 
     /** Swaps slots a and b of the permutation p and keeps q its inverse. */
     /*@ private normal_behavior
-      @ requires p != null && q != null && p != q && p.length == q.length;
+      @ requires p != null && q != null && p != q && perm(p, q, p.length);
       @ requires 0 <= a && a < p.length && 0 <= b && b < p.length;
-      @ requires (\forall int s; 0 <= s && s < p.length; 0 <= p[s] && p[s] < p.length && q[p[s]] == s);
-      @ requires (\forall int t; 0 <= t && t < p.length; 0 <= q[t] && q[t] < p.length && p[q[t]] == t);
       @ ensures p[a] == \old(p[b]) && p[b] == \old(p[a]);
       @ ensures (\forall int s; 0 <= s && s < p.length && s != a && s != b; p[s] == \old(p[s]));
-      @ ensures (\forall int s; 0 <= s && s < p.length; 0 <= p[s] && p[s] < p.length && q[p[s]] == s);
-      @ ensures (\forall int t; 0 <= t && t < p.length; 0 <= q[t] && q[t] < p.length && p[q[t]] == t);
+      @ ensures perm(p, q, p.length) && inRange(p, p.length);
       @ assignable p[*], q[*];
       @*/
     private static void swap(int[] p, int[] q, int a, int b) {
