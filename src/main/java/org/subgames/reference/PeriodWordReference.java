@@ -19,6 +19,63 @@ public final class PeriodWordReference {
     private PeriodWordReference() {
     }
 
+    /** Lemma: a product of non-negative ints is non-negative. */
+    /*@ public normal_behavior
+      @ requires 0 <= x && 0 <= y;
+      @ ensures 0 <= x * y;
+      @ assignable \nothing;
+      @*/
+    public static /*@ pure @*/ void mulNonNeg(int x, int y) {
+    }
+
+    /** Lemma: Euclidean division of a non-negative int by a positive one. */
+    /*@ public normal_behavior
+      @ requires 0 <= x && 1 <= a;
+      @ ensures x == a * (x / a) + x % a && 0 <= x % a && x % a < a && 0 <= x / a;
+      @ assignable \nothing;
+      @*/
+    public static /*@ pure @*/ void divMod(int x, int a) {
+        if (x / a < 0) {
+            mulNonNeg(-1 - x / a, a);
+        }
+    }
+
+    /** Lemma: a quotient of x &gt;= a &gt;= 1 by a is at least 1. */
+    /*@ public normal_behavior
+      @ requires 1 <= a && a <= x;
+      @ ensures 1 <= x / a;
+      @ assignable \nothing;
+      @*/
+    public static /*@ pure @*/ void divGeOne(int x, int a) {
+        divMod(x, a);
+    }
+
+    /** Lemma: a multiple of a, negated, is still a multiple of a. */
+    /*@ public normal_behavior
+      @ requires 0 <= x && 1 <= a && x % a == 0;
+      @ ensures (-x) % a == 0;
+      @ assignable \nothing;
+      @*/
+    public static /*@ pure @*/ void modNeg(int x, int a) {
+    }
+
+    /** Lemma: the quotient and remainder are unique. */
+    /*@ public normal_behavior
+      @ requires 0 <= x && 1 <= a && 0 <= rr && rr < a && x == a * q + rr;
+      @ ensures x / a == q && x % a == rr;
+      @ assignable \nothing;
+      @*/
+    public static /*@ pure @*/ void divUnique(int x, int a, int q, int rr) {
+        divMod(x, a);
+        int d = x / a - q;
+        if (d >= 1) {
+            mulNonNeg(d - 1, a);
+        }
+        if (d <= -1) {
+            mulNonNeg(-1 - d, a);
+        }
+    }
+
     /** Whether (a, b) is in the quadratic case: k &gt;= 1 and 0 &lt; c &lt; a. */
     /*@ public normal_behavior
       @ requires 1 <= a && a < b && b <= 100000000;
@@ -36,9 +93,24 @@ public final class PeriodWordReference {
       @ requires 1 <= a && a <= 46340 && 0 < c && c < a && 1 <= i && i <= a;
       @ ensures 0 <= \result && \result < a;
       @ ensures \result == ((i - 1) * c) % a;
+      @ ensures \result == (i - 1) * c - a * (((i - 1) * c) / a);
       @ assignable \nothing;
       @*/
     public static /*@ pure @*/ int r(int a, int c, int i) {
+        return rImpl(a, c, i);
+    }
+
+    /** The computation of r, with its proof hints. */
+    /*@ public normal_behavior
+      @ requires 1 <= a && a <= 46340 && 0 < c && c < a && 1 <= i && i <= a;
+      @ ensures 0 <= \result && \result < a;
+      @ ensures \result == ((i - 1) * c) % a;
+      @ ensures \result == (i - 1) * c - a * (((i - 1) * c) / a);
+      @ assignable \nothing;
+      @*/
+    public static /*@ pure @*/ int rImpl(int a, int c, int i) {
+        mulNonNeg(i - 1, c);
+        divMod((i - 1) * c, a);
         return ((i - 1) * c) % a;
     }
 
@@ -47,14 +119,44 @@ public final class PeriodWordReference {
       @ requires 1 <= a && a <= 46340 && 0 < c && c < a && 1 <= i && i <= a;
       @ ensures 1 <= \result && \result <= a;
       @ ensures (\result - i * c) % a == 0;
+      @ ensures (i * c - \result) % a == 0;
       @ ensures \result == r(a, c, i) + c || \result == r(a, c, i) + c - a;
       @ assignable \nothing;
       @*/
     public static /*@ pure @*/ int t(int a, int c, int i) {
+        return tImpl(a, c, i);
+    }
+
+    /** The computation of t, with its proof hints. */
+    /*@ public normal_behavior
+      @ requires 1 <= a && a <= 46340 && 0 < c && c < a && 1 <= i && i <= a;
+      @ ensures 1 <= \result && \result <= a;
+      @ ensures (\result - i * c) % a == 0;
+      @ ensures (i * c - \result) % a == 0;
+      @ ensures \result == r(a, c, i) + c || \result == r(a, c, i) + c - a;
+      @ assignable \nothing;
+      @*/
+    public static /*@ pure @*/ int tImpl(int a, int c, int i) {
+        int r = r(a, c, i);
+        mulNonNeg(i - 1, c);
+        divMod((i - 1) * c, a);
+        int q = ((i - 1) * c) / a;
+        mulNonNeg(q, a);
+        if (r + c < a) {
+            divUnique(i * c, a, q, r + c);
+        } else {
+            divUnique(i * c, a, q + 1, r + c - a);
+        }
         int t = (i * c) % a;
         if (t == 0) {
             t = a;
         }
+        if (r + c <= a) {
+            divUnique(i * c - t, a, q, 0);
+        } else {
+            divUnique(i * c - t, a, q + 1, 0);
+        }
+        modNeg(i * c - t, a);
         return t;
     }
 
@@ -93,9 +195,12 @@ public final class PeriodWordReference {
       @*/
     public static /*@ pure @*/ int factorCount(int a, int b) {
         if (!quadratic(a, b)) {
+            divGeOne(b + 2 * a - 1, 2 * a);
             int m = (b + 2 * a - 1) / (2 * a);
             return 2 * m + 1 + 2 * (m - 1) + 1;
         }
+        divMod(b, 2 * a);
+        mulNonNeg(a - 1, b / (2 * a));
         int k = b / (2 * a);
         int c = b % (2 * a);
         int n = 0;
