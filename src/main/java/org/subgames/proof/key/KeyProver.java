@@ -120,8 +120,13 @@ public final class KeyProver {
         if (scriptDir == null) {
             return null;
         }
-        Path f = scriptDir.resolve(proofFile.substring(0, proofFile.length() - ".proof".length()) + SCRIPT_SUFFIX);
+        Path f = scriptDir.resolve(scriptName(proofFile));
         return Files.exists(f) ? Files.readString(f, StandardCharsets.UTF_8) : null;
+    }
+
+    /** The kept script of a proof file: {@code X.0.proof} to {@code X.0.script}. */
+    static String scriptName(String proofFile) {
+        return proofFile.substring(0, proofFile.length() - ".proof".length()) + SCRIPT_SUFFIX;
     }
 
     /** Marker line of a proof script: the commands after it run on every open goal in turn. */
@@ -144,7 +149,7 @@ public final class KeyProver {
         try {
             new ProofScriptEngine(parts[0], where).execute(ui, proof);
         } catch (ScriptException | RuntimeException e) {
-            error = "script " + file.replace(".proof", SCRIPT_SUFFIX) + ": " + oneLine(String.valueOf(e.getMessage()))
+            error = "script " + scriptName(file) + ": " + oneLine(String.valueOf(e.getMessage()))
                     + "; ";
         }
         for (int i = 1; i < parts.length && !proof.closed(); i++) {
@@ -176,10 +181,9 @@ public final class KeyProver {
             sp.setProperty(StrategyProperties.QUERY_OPTIONS_KEY, StrategyProperties.QUERY_ON);
             sp.setProperty(StrategyProperties.QUERYAXIOM_OPTIONS_KEY, StrategyProperties.QUERYAXIOM_ON);
             sp.setProperty(StrategyProperties.NON_LIN_ARITH_OPTIONS_KEY, StrategyProperties.NON_LIN_ARITH_DEF_OPS);
-            sp.setProperty(StrategyProperties.QUANTIFIERS_OPTIONS_KEY, System.getProperty("subgames.key.quantifiers",
-                    StrategyProperties.QUANTIFIERS_NON_SPLITTING_WITH_PROGS));
-            sp.setProperty(StrategyProperties.CLASS_AXIOM_OPTIONS_KEY, System.getProperty("subgames.key.classAxioms",
-                    StrategyProperties.CLASS_AXIOM_FREE));
+            sp.setProperty(StrategyProperties.QUANTIFIERS_OPTIONS_KEY, StrategyProperties.QUANTIFIERS_NON_SPLITTING_WITH_PROGS);
+            // per-contract departures from these defaults live in the contract's kept proof script
+            sp.setProperty(StrategyProperties.CLASS_AXIOM_OPTIONS_KEY, StrategyProperties.CLASS_AXIOM_FREE);
             sp.setProperty(StrategyProperties.STOPMODE_OPTIONS_KEY, StrategyProperties.STOPMODE_DEFAULT);
             sp.setProperty(StrategyProperties.SPLITTING_OPTIONS_KEY, StrategyProperties.SPLITTING_DELAYED);
             ss.setActiveStrategyProperties(sp);
