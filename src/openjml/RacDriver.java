@@ -2,6 +2,7 @@ import org.subgames.reference.GameLengths;
 import org.subgames.reference.Hotspots;
 import org.subgames.reference.Mex;
 import org.subgames.reference.NimValues;
+import org.subgames.reference.PeriodWordReference;
 
 /**
  * Exercises every public method of the reference package on small inputs, for OpenJML's
@@ -27,6 +28,22 @@ public final class RacDriver {
                 Hotspots.wall(s, h);
                 Hotspots.sink(s, h);
                 calls += 5;
+            }
+        }
+        for (int a = 1; a <= 6; a++) {
+            for (int b = a + 1; b <= 5 * a + 2; b++) {
+                PeriodWordReference.factorLetters(a, b);
+                PeriodWordReference.factorLengths(a, b);
+                PeriodWordReference.wordLength(a, b);
+                PeriodWordReference.runLetters(a, b);
+                PeriodWordReference.expand(a, b);
+                calls += 5;
+                if (PeriodWordReference.quadratic(a, b)) {
+                    int k = b / (2 * a);
+                    int c = b % (2 * a);
+                    PeriodWordReference.blockStart(a, k, c, a + 1);
+                    calls++;
+                }
             }
         }
         System.out.println("RAC: " + calls + " calls, no contract violated");

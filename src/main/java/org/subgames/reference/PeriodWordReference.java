@@ -13,6 +13,13 @@ package org.subgames.reference;
  * C2 = 2^a, C3 = 1^t, C4 = 0^(a-r), C5 = 3^(a-c), C6 = 2^t, C7 = 3^(a-r), C8 = 0^a; then
  * (3^a 0^a)^(k-1), B5 = C9 = 3^t, and Z = 0^a after the block exactly when t = a. Linear case:
  * m = ceil(b/2a), e = b - (2m-1)a, W = (1^a 2^a)^m 3^e (0^a 3^a)^(m-1) 0^a.
+ *
+ * <p>{@link #fill} writes the factors one at a time through {@link #put}, which also records where
+ * each factor starts and keeps the model predicate {@code wellFormed}: letters in 0..3, lengths in
+ * 0..a, neighbouring factors with different letters, an empty factor between two non-empty ones
+ * with different letters. Its contract is the construction's arithmetic: the factors are the
+ * run-length encoding of W and add up to a(4ak + 3c) letters. Block i adds 2b letters, plus a when
+ * floor(ic/a) steps up ({@link #blockStep}), which is where the a*floor(ic/a) term comes from.
  */
 public final class PeriodWordReference {
 
@@ -23,7 +30,7 @@ public final class PeriodWordReference {
     /*@ public normal_behavior
       @ requires 0 <= x && 0 <= y;
       @ ensures 0 <= x * y;
-      @ assignable \nothing;
+      @ assignable \strictly_nothing;
       @*/
     public static /*@ pure @*/ void mulNonNeg(int x, int y) {
     }
@@ -32,7 +39,7 @@ public final class PeriodWordReference {
     /*@ public normal_behavior
       @ requires 0 <= x && 1 <= a;
       @ ensures x == a * (x / a) + x % a && 0 <= x % a && x % a < a && 0 <= x / a;
-      @ assignable \nothing;
+      @ assignable \strictly_nothing;
       @*/
     public static /*@ pure @*/ void divMod(int x, int a) {
         if (x / a < 0) {
@@ -44,7 +51,7 @@ public final class PeriodWordReference {
     /*@ public normal_behavior
       @ requires 1 <= a && a <= x;
       @ ensures 1 <= x / a;
-      @ assignable \nothing;
+      @ assignable \strictly_nothing;
       @*/
     public static /*@ pure @*/ void divGeOne(int x, int a) {
         divMod(x, a);
@@ -54,7 +61,7 @@ public final class PeriodWordReference {
     /*@ public normal_behavior
       @ requires 0 <= x && 1 <= a && x % a == 0;
       @ ensures (-x) % a == 0;
-      @ assignable \nothing;
+      @ assignable \strictly_nothing;
       @*/
     public static /*@ pure @*/ void modNeg(int x, int a) {
     }
@@ -63,7 +70,7 @@ public final class PeriodWordReference {
     /*@ public normal_behavior
       @ requires 0 <= x && 1 <= a && 0 <= rr && rr < a && x == a * q + rr;
       @ ensures x / a == q && x % a == rr;
-      @ assignable \nothing;
+      @ assignable \strictly_nothing;
       @*/
     public static /*@ pure @*/ void divUnique(int x, int a, int q, int rr) {
         divMod(x, a);
@@ -80,7 +87,7 @@ public final class PeriodWordReference {
     /*@ public normal_behavior
       @ requires 1 <= a && a < b && b <= 100000000;
       @ ensures \result <==> (b / (2 * a) >= 1 && b % (2 * a) > 0 && b % (2 * a) < a);
-      @ assignable \nothing;
+      @ assignable \strictly_nothing;
       @*/
     public static /*@ pure @*/ boolean quadratic(int a, int b) {
         int k = b / (2 * a);
@@ -94,7 +101,7 @@ public final class PeriodWordReference {
       @ ensures 0 <= \result && \result < a;
       @ ensures \result == ((i - 1) * c) % a;
       @ ensures \result == (i - 1) * c - a * (((i - 1) * c) / a);
-      @ assignable \nothing;
+      @ assignable \strictly_nothing;
       @*/
     public static /*@ pure @*/ int r(int a, int c, int i) {
         return rImpl(a, c, i);
@@ -106,7 +113,7 @@ public final class PeriodWordReference {
       @ ensures 0 <= \result && \result < a;
       @ ensures \result == ((i - 1) * c) % a;
       @ ensures \result == (i - 1) * c - a * (((i - 1) * c) / a);
-      @ assignable \nothing;
+      @ assignable \strictly_nothing;
       @*/
     public static /*@ pure @*/ int rImpl(int a, int c, int i) {
         mulNonNeg(i - 1, c);
@@ -121,7 +128,7 @@ public final class PeriodWordReference {
       @ ensures (\result - i * c) % a == 0;
       @ ensures (i * c - \result) % a == 0;
       @ ensures \result == r(a, c, i) + c || \result == r(a, c, i) + c - a;
-      @ assignable \nothing;
+      @ assignable \strictly_nothing;
       @*/
     public static /*@ pure @*/ int t(int a, int c, int i) {
         return tImpl(a, c, i);
@@ -134,7 +141,7 @@ public final class PeriodWordReference {
       @ ensures (\result - i * c) % a == 0;
       @ ensures (i * c - \result) % a == 0;
       @ ensures \result == r(a, c, i) + c || \result == r(a, c, i) + c - a;
-      @ assignable \nothing;
+      @ assignable \strictly_nothing;
       @*/
     public static /*@ pure @*/ int tImpl(int a, int c, int i) {
         int r = r(a, c, i);
@@ -166,220 +173,427 @@ public final class PeriodWordReference {
       @ ensures \result <==> r(a, c, i) + c <= a;
       @ ensures \result <==> t(a, c, i) == r(a, c, i) + c;
       @ ensures \result <==> t(a, c, i) >= c;
-      @ assignable \nothing;
+      @ assignable \strictly_nothing;
       @*/
     public static /*@ pure @*/ boolean bBlock(int a, int c, int i) {
         return r(a, c, i) + c <= a;
     }
 
-    /** The number of factors of block i, its Z included: 13 + 4(k-1) (B), 17 + 4(k-1) (C), +1 with Z. */
-    /*@ public normal_behavior
-      @ requires 1 <= a && a <= 46340 && 0 < c && c < a && 1 <= i && i <= a && 1 <= k && k <= 50000000;
-      @ ensures \result == (bBlock(a, c, i) ? 8 : 12) + 4 * (k - 1) + (t(a, c, i) == a ? 1 : 0);
-      @ assignable \nothing;
-      @*/
-    public static /*@ pure @*/ int blockFactorCount(int a, int k, int c, int i) {
-        int n = bBlock(a, c, i) ? 8 : 12;
-        n = n + 4 * (k - 1);
-        if (t(a, c, i) == a) {
-            n = n + 1;
-        }
-        return n;
-    }
-
-    /** The number of factors of W(a, b), empty ones included. */
+    /**
+     * Room for the factors of W(a, b): a(4k + 9) in the quadratic case (a block has at most
+     * 12 + 4(k-1) + 1 factors), 4m in the linear case (exactly 4m factors, m = ceil(b/2a)).
+     */
     /*@ public normal_behavior
       @ requires 1 <= a && a < b && a <= 46340 && b <= 100000000;
-      @ ensures \result >= 1;
-      @ assignable \nothing;
+      @ ensures quadratic(a, b) ==> \result == a * (4 * (b / (2 * a)) + 9);
+      @ ensures !quadratic(a, b) ==> \result == 4 * ((b + 2 * a - 1) / (2 * a));
+      @ ensures 4 <= \result;
+      @ assignable \strictly_nothing;
       @*/
-    public static /*@ pure @*/ int factorCount(int a, int b) {
-        if (!quadratic(a, b)) {
-            divGeOne(b + 2 * a - 1, 2 * a);
-            int m = (b + 2 * a - 1) / (2 * a);
-            return 2 * m + 1 + 2 * (m - 1) + 1;
+    public static /*@ pure @*/ int capacity(int a, int b) {
+        if (quadratic(a, b)) {
+            divMod(b, 2 * a);
+            mulNonNeg(a - 1, 4 * (b / (2 * a)) + 9);
+            return a * (4 * (b / (2 * a)) + 9);
         }
-        divMod(b, 2 * a);
-        mulNonNeg(a - 1, b / (2 * a));
-        int k = b / (2 * a);
-        int c = b % (2 * a);
-        int n = 0;
-        /*@ loop_invariant 1 <= i && i <= a + 1 && n >= 8 * (i - 1);
-          @ assignable \nothing;
-          @ decreasing a + 1 - i;
-          @*/
-        for (int i = 1; i <= a; i++) {
-            n = n + blockFactorCount(a, k, c, i);
-        }
-        return n;
+        divGeOne(b + 2 * a - 1, 2 * a);
+        return 4 * ((b + 2 * a - 1) / (2 * a));
     }
 
-    /** The letter (nim-value) of every factor, in order. */
+    /**
+     * Factors lo..hi-1 are well formed: letters in 0..3, lengths in 0..a, starts[j+1] = starts[j] +
+     * lengths[j] (starts are the positions where the factors begin), starts[lo..hi] lie between
+     * starts[lo] and starts[hi], neighbouring factors carry different letters, an empty factor is
+     * followed by a non-empty one, and the two factors around an empty one differ. So the non-empty
+     * factors are the runs of the word: no two of them merge.
+     */
+    /*@ public model_behavior
+      @ requires true;
+      @ static model boolean wellFormed(int[] letters, int[] lengths, long[] starts, int a, int lo, int hi) {
+      @     return 0 <= lo && lo <= hi && hi <= letters.length && hi <= lengths.length && hi < starts.length
+      @         && (\forall int j; lo <= j && j < hi;
+      @                0 <= letters[j] && letters[j] <= 3 && 0 <= lengths[j] && lengths[j] <= a
+      @                && starts[j + 1] == starts[j] + lengths[j])
+      @         && (\forall int j; lo <= j && j <= hi; starts[lo] <= starts[j] && starts[j] <= starts[hi])
+      @         && (\forall int j; lo <= j && j + 1 < hi; letters[j] != letters[j + 1])
+      @         && (\forall int j; lo <= j && j + 1 < hi && lengths[j] == 0; lengths[j + 1] > 0)
+      @         && (\forall int j; lo <= j && j + 2 < hi && lengths[j + 1] == 0; letters[j] != letters[j + 2]);
+      @ }
+      @*/
+
+    /** Lemma (no run-time effect): no factors are well formed. */
+    /*@ public normal_behavior
+      @ requires letters != null && lengths != null && starts != null && 1 <= starts.length;
+      @ ensures wellFormed(letters, lengths, starts, a, 0, 0);
+      @ assignable \strictly_nothing;
+      @*/
+    public static void wellFormedEmpty(int[] letters, int[] lengths, long[] starts, int a) {
+    }
+
+    /** Lemma (no run-time effect): what wellFormed says, for callers that keep it opaque. */
+    /*@ public normal_behavior
+      @ requires wellFormed(letters, lengths, starts, a, lo, hi);
+      @ ensures 0 <= lo && lo <= hi && hi <= letters.length && hi <= lengths.length && hi < starts.length;
+      @ ensures (\forall int j; lo <= j && j < hi;
+      @     0 <= letters[j] && letters[j] <= 3 && 0 <= lengths[j] && lengths[j] <= a
+      @     && starts[j + 1] == starts[j] + lengths[j]);
+      @ ensures (\forall int j; lo <= j && j <= hi; starts[lo] <= starts[j] && starts[j] <= starts[hi]);
+      @ ensures (\forall int j; lo <= j && j + 1 < hi; letters[j] != letters[j + 1]);
+      @ ensures (\forall int j; lo <= j && j + 1 < hi && lengths[j] == 0; lengths[j + 1] > 0);
+      @ ensures (\forall int j; lo <= j && j + 2 < hi && lengths[j + 1] == 0; letters[j] != letters[j + 2]);
+      @ assignable \strictly_nothing;
+      @*/
+    public static void wellFormedFacts(int[] letters, int[] lengths, long[] starts, int a, int lo, int hi) {
+    }
+
+    /** Lemma (no run-time effect): the letters and lengths of well-formed factors are in range. */
+    /*@ public normal_behavior
+      @ requires wellFormed(letters, lengths, starts, a, lo, hi);
+      @ ensures 0 <= lo && lo <= hi && hi <= letters.length && hi <= lengths.length;
+      @ ensures (\forall int j; lo <= j && j < hi;
+      @     0 <= letters[j] && letters[j] <= 3 && 0 <= lengths[j] && lengths[j] <= a);
+      @ assignable \strictly_nothing;
+      @*/
+    public static void wellFormedRanges(int[] letters, int[] lengths, long[] starts, int a, int lo, int hi) {
+    }
+
+    /** Lemma (no run-time effect): factor h of well-formed factors 0..n-1 lies inside 0..starts[n]. */
+    /*@ public normal_behavior
+      @ requires wellFormed(letters, lengths, starts, a, 0, n) && 0 <= h && h < n;
+      @ ensures 0 <= letters[h] && letters[h] <= 3 && 0 <= lengths[h];
+      @ ensures starts[h + 1] == starts[h] + lengths[h] && starts[h + 1] <= starts[n];
+      @ assignable \strictly_nothing;
+      @*/
+    public static void factorAt(int[] letters, int[] lengths, long[] starts, int a, int n, int h) {
+    }
+
+    /**
+     * Appends the factor letter^len at index q to the well-formed factors lo..q-1 and returns q + 1:
+     * its letter differs from the previous factor's, and after an empty factor it is non-empty and
+     * differs from the factor before the empty one.
+     */
+    /*@ public normal_behavior
+      @ requires letters != null && lengths != null && starts != null && letters != lengths;
+      @ requires wellFormed(letters, lengths, starts, a, lo, q);
+      @ requires q < letters.length && q < lengths.length && q + 1 < starts.length;
+      @ requires 0 <= letter && letter <= 3 && 0 <= len && len <= a;
+      @ requires lo < q ==> letters[q - 1] != letter;
+      @ requires lo < q && lengths[q - 1] == 0 ==> 0 < len && lo + 1 < q && letters[q - 2] != letter;
+      @ ensures \result == q + 1 && wellFormed(letters, lengths, starts, a, lo, \result);
+      @ ensures letters[q] == letter && lengths[q] == len && starts[q + 1] == starts[q] + len;
+      @ assignable letters[q], lengths[q], starts[q + 1];
+      @*/
+    public static int put(int[] letters, int[] lengths, long[] starts, int a, int lo, int q, int letter, int len) {
+        letters[q] = letter;
+        lengths[q] = len;
+        starts[q + 1] = starts[q] + len;
+        return q + 1;
+    }
+
+    /** The letter (nim-value) of every factor, in order, empty factors included. */
     /*@ public normal_behavior
       @ requires 1 <= a && a < b && a <= 46340 && b <= 100000000;
-      @ ensures \result.length == factorCount(a, b);
+      @ ensures 1 <= \result.length;
       @ ensures (\forall int j; 0 <= j && j < \result.length; 0 <= \result[j] && \result[j] <= 3);
       @ ensures \fresh(\result);
       @ assignable \nothing;
       @*/
     public static int[] factorLetters(int a, int b) {
-        int n = factorCount(a, b);
-        int[] letters = new int[n];
-        int[] lengths = new int[n];
-        fill(a, b, letters, lengths);
-        return letters;
+        int cap = capacity(a, b);
+        int[] letters = new int[cap];
+        int[] lengths = new int[cap];
+        long[] starts = new long[cap + 1];
+        int n = fill(a, b, letters, lengths, starts);
+        wellFormedRanges(letters, lengths, starts, a, 0, n);
+        int[] out = new int[n];
+        /*@ loop_invariant 0 <= j && j <= n;
+          @ loop_invariant (\forall int x; 0 <= x && x < j; out[x] == letters[x]);
+          @ assignable out[*];
+          @ decreasing n - j;
+          @*/
+        for (int j = 0; j < n; j++) {
+            out[j] = letters[j];
+        }
+        return out;
     }
 
     /** The length of every factor, in order; every length is in 0..a. */
     /*@ public normal_behavior
       @ requires 1 <= a && a < b && a <= 46340 && b <= 100000000;
-      @ ensures \result.length == factorCount(a, b);
+      @ ensures 1 <= \result.length;
       @ ensures (\forall int j; 0 <= j && j < \result.length; 0 <= \result[j] && \result[j] <= a);
       @ ensures \fresh(\result);
       @ assignable \nothing;
       @*/
     public static int[] factorLengths(int a, int b) {
-        int n = factorCount(a, b);
-        int[] letters = new int[n];
-        int[] lengths = new int[n];
-        fill(a, b, letters, lengths);
-        return lengths;
+        int cap = capacity(a, b);
+        int[] letters = new int[cap];
+        int[] lengths = new int[cap];
+        long[] starts = new long[cap + 1];
+        int n = fill(a, b, letters, lengths, starts);
+        wellFormedRanges(letters, lengths, starts, a, 0, n);
+        int[] out = new int[n];
+        /*@ loop_invariant 0 <= j && j <= n;
+          @ loop_invariant (\forall int x; 0 <= x && x < j; out[x] == lengths[x]);
+          @ assignable out[*];
+          @ decreasing n - j;
+          @*/
+        for (int j = 0; j < n; j++) {
+            out[j] = lengths[j];
+        }
+        return out;
     }
 
     /**
-     * Writes the factors of W(a, b) into the two arrays (each of length factorCount(a, b)). Every
-     * factor length is in 0..a; the only empty factors are A2 (r = 0) and B2 (t = a).
+     * Writes the factors of W(a, b) from index 0 on and returns their number n: letters[j] and
+     * lengths[j] for j &lt; n, and starts[j] (the position where factor j begins, starts[n] = |W|).
+     * The contract is the construction's arithmetic: the factors are well formed (so they are the
+     * run-length encoding of W, empty factors aside), and they add up to a(4ak + 3c) letters
+     * (quadratic) or b + 2a*ceil(b/2a) letters (linear).
      */
     /*@ public normal_behavior
       @ requires 1 <= a && a < b && a <= 46340 && b <= 100000000;
-      @ requires letters != null && lengths != null && letters != lengths;
-      @ requires letters.length == factorCount(a, b) && lengths.length == letters.length;
-      @ ensures (\forall int j; 0 <= j && j < lengths.length;
-      @            0 <= letters[j] && letters[j] <= 3 && 0 <= lengths[j] && lengths[j] <= a);
-      @ assignable letters[*], lengths[*];
+      @ requires letters != null && lengths != null && starts != null && letters != lengths;
+      @ requires letters.length == capacity(a, b) && lengths.length == letters.length;
+      @ requires starts.length == letters.length + 1;
+      @ ensures 1 <= \result && \result <= letters.length;
+      @ ensures wellFormed(letters, lengths, starts, a, 0, \result);
+      @ ensures starts[0] == 0 && lengths[0] > 0 && lengths[\result - 1] > 0;
+      @ ensures quadratic(a, b) ==>
+      @     starts[\result] == a * (4 * a * (b / (2 * a)) + 3 * (b % (2 * a)));
+      @ ensures !quadratic(a, b) ==>
+      @     starts[\result] == b + 2 * a * ((b + 2 * a - 1) / (2 * a));
+      @ assignable letters[*], lengths[*], starts[*];
       @*/
-    public static void fill(int a, int b, int[] letters, int[] lengths) {
-        int p = 0;
+    public static int fill(int a, int b, int[] letters, int[] lengths, long[] starts) {
         if (!quadratic(a, b)) {
-            int m = (b + 2 * a - 1) / (2 * a);
-            int e = b - (2 * m - 1) * a;
-            /*@ loop_invariant 0 <= j && j <= m && p == 2 * j;
-              @ assignable letters[*], lengths[*];
-              @ decreasing m - j;
-              @*/
-            for (int j = 0; j < m; j++) {
-                letters[p] = 1;
-                lengths[p] = a;
-                letters[p + 1] = 2;
-                lengths[p + 1] = a;
-                p = p + 2;
+            divMod(b, 2 * a);
+            int k = b / (2 * a);
+            int c = b % (2 * a);
+            // m = ceil(b / 2a) and e = b - (2m - 1)a, from b = 2ka + c (c = 0, or a <= c < 2a).
+            int m = k;
+            int e = a;
+            if (c > 0) {
+                m = k + 1;
+                e = c - a;
+                divUnique(b + 2 * a - 1, 2 * a, k + 1, c - 1);
+            } else {
+                divUnique(b + 2 * a - 1, 2 * a, k, 2 * a - 1);
             }
-            letters[p] = 3;
-            lengths[p] = e;
-            p = p + 1;
-            /*@ loop_invariant 0 <= h && h <= m - 1 && p == 2 * m + 1 + 2 * h;
-              @ assignable letters[*], lengths[*];
-              @ decreasing m - 1 - h;
-              @*/
-            for (int h = 0; h < m - 1; h++) {
-                letters[p] = 0;
-                lengths[p] = a;
-                letters[p + 1] = 3;
-                lengths[p + 1] = a;
-                p = p + 2;
-            }
-            letters[p] = 0;
-            lengths[p] = a;
-            return;
+            return fillLinear(a, m, e, letters, lengths, starts);
         }
+        divMod(b, 2 * a);
+        mulNonNeg(a - 1, b / (2 * a));
         int k = b / (2 * a);
         int c = b % (2 * a);
-        /*@ loop_invariant 1 <= i && i <= a + 1 && 0 <= p && p <= lengths.length;
-          @ assignable letters[*], lengths[*];
+        return fillQuadratic(a, k, c, letters, lengths, starts);
+    }
+
+    /** The linear case of {@link #fill}: W = (1^a 2^a)^m 3^e (0^a 3^a)^(m-1) 0^a, 4m factors. */
+    /*@ private normal_behavior
+      @ requires 1 <= a && a <= 46340 && 1 <= m && 0 <= e && e <= a;
+      @ requires letters != null && lengths != null && starts != null && letters != lengths;
+      @ requires letters.length == 4 * m && lengths.length == letters.length;
+      @ requires starts.length == letters.length + 1;
+      @ ensures 1 <= \result && \result <= letters.length;
+      @ ensures wellFormed(letters, lengths, starts, a, 0, \result);
+      @ ensures starts[0] == 0 && lengths[0] > 0 && lengths[\result - 1] > 0;
+      @ ensures starts[\result] == 4 * a * m - a + e;
+      @ assignable letters[*], lengths[*], starts[*];
+      @*/
+    private static int fillLinear(int a, int m, int e, int[] letters, int[] lengths, long[] starts) {
+        starts[0] = 0;
+        wellFormedEmpty(letters, lengths, starts, a);
+        int p = 0;
+        /*@ loop_invariant 0 <= j && j <= m && p == 2 * j;
+          @ loop_invariant wellFormed(letters, lengths, starts, a, 0, p);
+          @ loop_invariant starts[0] == 0 && starts[p] == 2 * a * j;
+          @ loop_invariant 0 < p ==> letters[p - 1] == 2 && lengths[p - 1] > 0 && lengths[0] > 0;
+          @ assignable letters[*], lengths[*], starts[*];
+          @ decreasing m - j;
+          @*/
+        for (int j = 0; j < m; j++) {
+            p = put(letters, lengths, starts, a, 0, p, 1, a);
+            p = put(letters, lengths, starts, a, 0, p, 2, a);
+        }
+        p = put(letters, lengths, starts, a, 0, p, 3, e);
+        /*@ loop_invariant 0 <= h && h <= m - 1 && p == 2 * m + 1 + 2 * h;
+          @ loop_invariant wellFormed(letters, lengths, starts, a, 0, p);
+          @ loop_invariant starts[0] == 0 && lengths[0] > 0 && starts[p] == 2 * a * m + e + 2 * a * h;
+          @ loop_invariant letters[p - 1] == 3;
+          @ loop_invariant h == 0 ==> letters[p - 2] == 2 && lengths[p - 2] > 0;
+          @ loop_invariant 0 < h ==> lengths[p - 1] > 0;
+          @ assignable letters[*], lengths[*], starts[*];
+          @ decreasing m - 1 - h;
+          @*/
+        for (int h = 0; h < m - 1; h++) {
+            p = put(letters, lengths, starts, a, 0, p, 0, a);
+            p = put(letters, lengths, starts, a, 0, p, 3, a);
+        }
+        return put(letters, lengths, starts, a, 0, p, 0, a);
+    }
+
+    /** The quadratic case of {@link #fill}: blocks i = 1..a, each written by {@link #fillBlock}. */
+    /*@ private normal_behavior
+      @ requires 1 <= a && a <= 46340 && 1 <= k && k <= 50000000 && 0 < c && c < a;
+      @ requires letters != null && lengths != null && starts != null && letters != lengths;
+      @ requires a * (4 * k + 9) <= letters.length && lengths.length == letters.length;
+      @ requires starts.length == letters.length + 1;
+      @ ensures 1 <= \result && \result <= letters.length;
+      @ ensures wellFormed(letters, lengths, starts, a, 0, \result);
+      @ ensures starts[0] == 0 && lengths[0] > 0 && lengths[\result - 1] > 0;
+      @ ensures starts[\result] == a * (4 * a * k + 3 * c);
+      @ assignable letters[*], lengths[*], starts[*];
+      @*/
+    private static int fillQuadratic(int a, int k, int c, int[] letters, int[] lengths, long[] starts) {
+        starts[0] = 0;
+        wellFormedEmpty(letters, lengths, starts, a);
+        divUnique(0, a, 0, 0);
+        int p = 0;
+        /*@ loop_invariant 1 <= i && i <= a + 1 && 0 <= p && p <= (i - 1) * (4 * k + 9);
+          @ loop_invariant wellFormed(letters, lengths, starts, a, 0, p);
+          @ loop_invariant starts[0] == 0 && (p == 0 <==> i == 1);
+          @ loop_invariant 0 < p ==> lengths[0] > 0 && lengths[p - 1] > 0
+          @     && (letters[p - 1] == 0 || letters[p - 1] == 3);
+          @ loop_invariant starts[p] == 2 * (2 * k * a + c) * (i - 1) + a * (((i - 1) * c) / a);
+          @ assignable letters[*], lengths[*], starts[*];
           @ decreasing a + 1 - i;
           @*/
         for (int i = 1; i <= a; i++) {
-            p = fillBlock(a, k, c, i, letters, lengths, p);
+            mulNonNeg(a - i, 4 * k + 9);
+            int r = r(a, c, i);
+            int t = r + c <= a ? r + c : r + c - a;
+            blockGrowth(a, c, i, r, t);
+            p = fillBlock(a, k, c, r, t, letters, lengths, starts, p);
         }
+        mulNonNeg(a, c);
+        divUnique(a * c, a, c, 0);
+        return p;
     }
 
-    /** Writes block i (and its Z) from index p on; returns the index after it. */
+    /**
+     * Writes block i (and its Z) from index p on, after the well-formed factors 0..p-1, given
+     * r = r(a, c, i) and t = t(a, c, i); returns the index after it. A B-block (r + c &lt;= a) has
+     * 8 + 4(k-1) factors and 2b letters, a C-block 12 + 4(k-1) factors and 2b + a letters; Z adds one
+     * factor of a letters.
+     */
     /*@ public normal_behavior
-      @ requires 1 <= a && a <= 46340 && 0 < c && c < a && 1 <= i && i <= a && 1 <= k && k <= 50000000;
-      @ requires letters != null && lengths != null && letters != lengths && letters.length == lengths.length;
-      @ requires 0 <= p && p + blockFactorCount(a, k, c, i) <= lengths.length;
-      @ ensures \result == p + blockFactorCount(a, k, c, i);
-      @ assignable letters[p .. p + blockFactorCount(a, k, c, i) - 1], lengths[p .. p + blockFactorCount(a, k, c, i) - 1];
+      @ requires 1 <= a && a <= 46340 && 0 < c && c < a && 1 <= k && k <= 50000000;
+      @ requires 0 <= r && r < a && t == (r + c <= a ? r + c : r + c - a) && 1 <= t;
+      @ requires letters != null && lengths != null && starts != null && letters != lengths;
+      @ requires letters.length == lengths.length && starts.length == letters.length + 1;
+      @ requires 0 <= p && p + 4 * k + 9 <= letters.length;
+      @ requires wellFormed(letters, lengths, starts, a, 0, p);
+      @ requires 0 < p ==> lengths[p - 1] > 0 && (letters[p - 1] == 0 || letters[p - 1] == 3);
+      @ ensures \result == p + (r + c <= a ? 8 : 12) + 4 * (k - 1) + (t == a ? 1 : 0);
+      @ ensures wellFormed(letters, lengths, starts, a, 0, \result);
+      @ ensures letters[p] == 1 && lengths[p] > 0;
+      @ ensures lengths[\result - 1] > 0 && (letters[\result - 1] == 0 || letters[\result - 1] == 3);
+      @ ensures starts[\result] == starts[p] + 2 * (2 * k * a + c) + (r + c <= a ? 0 : a) + (t == a ? a : 0);
+      @ assignable letters[p .. p + 4 * k + 8], lengths[p .. p + 4 * k + 8], starts[p + 1 .. p + 4 * k + 9];
       @*/
-    public static int fillBlock(int a, int k, int c, int i, int[] letters, int[] lengths, int p) {
-        int r = r(a, c, i);
-        int t = t(a, c, i);
-        int q = p;
-        letters[q] = 1;
-        lengths[q] = a - r;
-        letters[q + 1] = 0;
-        lengths[q + 1] = r;
-        letters[q + 2] = 2;
-        lengths[q + 2] = a - r;
-        q = q + 3;
-        /*@ loop_invariant 1 <= j && j <= k && q == p + 3 + 2 * (j - 1);
-          @ assignable letters[*], lengths[*];
+    public static int fillBlock(int a, int k, int c, int r, int t, int[] letters, int[] lengths, long[] starts, int p) {
+        int q = fillPrefix(a, k, r, letters, lengths, starts, p);
+        int mid = fillMiddle(a, c, r, t, letters, lengths, starts, q);
+        return fillSuffix(a, k, t, letters, lengths, starts, mid);
+    }
+
+    /** Writes A1 A2 A3 (1^a 2^a)^(k-1) of a block from index p on; returns the index after them. */
+    /*@ public normal_behavior
+      @ requires 1 <= a && 1 <= k && k <= 50000000 && 0 <= r && r < a;
+      @ requires letters != null && lengths != null && starts != null && letters != lengths;
+      @ requires letters.length == lengths.length && starts.length == letters.length + 1;
+      @ requires 0 <= p && p + 2 * k + 1 <= letters.length;
+      @ requires wellFormed(letters, lengths, starts, a, 0, p);
+      @ requires 0 < p ==> lengths[p - 1] > 0 && (letters[p - 1] == 0 || letters[p - 1] == 3);
+      @ ensures \result == p + 2 * k + 1;
+      @ ensures wellFormed(letters, lengths, starts, a, 0, \result);
+      @ ensures letters[p] == 1 && lengths[p] > 0 && letters[\result - 1] == 2 && lengths[\result - 1] > 0;
+      @ ensures starts[\result] == starts[p] + 2 * a * k - r;
+      @ assignable letters[p .. p + 2 * k], lengths[p .. p + 2 * k], starts[p + 1 .. p + 2 * k + 1];
+      @*/
+    public static int fillPrefix(int a, int k, int r, int[] letters, int[] lengths, long[] starts, int p) {
+        int q = put(letters, lengths, starts, a, 0, p, 1, a - r);
+        q = put(letters, lengths, starts, a, 0, q, 0, r);
+        q = put(letters, lengths, starts, a, 0, q, 2, a - r);
+        /*@ loop_invariant 1 <= j && j <= k && q == p + 1 + 2 * j;
+          @ loop_invariant wellFormed(letters, lengths, starts, a, 0, q);
+          @ loop_invariant letters[p] == 1 && lengths[p] > 0 && letters[q - 1] == 2 && lengths[q - 1] > 0;
+          @ loop_invariant starts[q] == starts[p] + 2 * a * j - r;
+          @ assignable letters[p + 3 .. p + 2 * k], lengths[p + 3 .. p + 2 * k], starts[p + 4 .. p + 2 * k + 1];
           @ decreasing k - j;
           @*/
         for (int j = 1; j < k; j++) {
-            letters[q] = 1;
-            lengths[q] = a;
-            letters[q + 1] = 2;
-            lengths[q + 1] = a;
-            q = q + 2;
+            q = put(letters, lengths, starts, a, 0, q, 1, a);
+            q = put(letters, lengths, starts, a, 0, q, 2, a);
         }
-        if (bBlock(a, c, i)) {
-            letters[q] = 1;
-            lengths[q] = t;
-            letters[q + 1] = 3;
-            lengths[q + 1] = a - t;
-            letters[q + 2] = 2;
-            lengths[q + 2] = t;
-            letters[q + 3] = 0;
-            lengths[q + 3] = a - r;
-            q = q + 4;
-        } else {
-            letters[q] = 1;
-            lengths[q] = a;
-            letters[q + 1] = 2;
-            lengths[q + 1] = a;
-            letters[q + 2] = 1;
-            lengths[q + 2] = t;
-            letters[q + 3] = 0;
-            lengths[q + 3] = a - r;
-            letters[q + 4] = 3;
-            lengths[q + 4] = a - c;
-            letters[q + 5] = 2;
-            lengths[q + 5] = t;
-            letters[q + 6] = 3;
-            lengths[q + 6] = a - r;
-            letters[q + 7] = 0;
-            lengths[q + 7] = a;
-            q = q + 8;
+        return q;
+    }
+
+    /**
+     * Writes the middle of a block from index q on: B1 B2 B3 B4 (B-block, r + c &lt;= a) or C1 .. C8
+     * (C-block); returns the index after it.
+     */
+    /*@ public normal_behavior
+      @ requires 1 <= a && 0 < c && c < a && 0 <= r && r < a && t == (r + c <= a ? r + c : r + c - a) && 1 <= t;
+      @ requires letters != null && lengths != null && starts != null && letters != lengths;
+      @ requires letters.length == lengths.length && starts.length == letters.length + 1;
+      @ requires 1 <= q && q + 8 <= letters.length;
+      @ requires wellFormed(letters, lengths, starts, a, 0, q);
+      @ requires letters[q - 1] == 2 && lengths[q - 1] > 0;
+      @ ensures \result == q + (r + c <= a ? 4 : 8);
+      @ ensures wellFormed(letters, lengths, starts, a, 0, \result);
+      @ ensures letters[\result - 1] == 0 && lengths[\result - 1] > 0;
+      @ ensures starts[\result] == starts[q] + 2 * a + c + (r + c <= a ? 0 : 2 * a);
+      @ assignable letters[q .. q + 7], lengths[q .. q + 7], starts[q + 1 .. q + 8];
+      @*/
+    public static int fillMiddle(int a, int c, int r, int t, int[] letters, int[] lengths, long[] starts, int q) {
+        if (r + c <= a) {
+            q = put(letters, lengths, starts, a, 0, q, 1, t);
+            q = put(letters, lengths, starts, a, 0, q, 3, a - t);
+            q = put(letters, lengths, starts, a, 0, q, 2, t);
+            return put(letters, lengths, starts, a, 0, q, 0, a - r);
         }
-        /*@ loop_invariant 1 <= h && h <= k;
-          @ assignable letters[*], lengths[*];
+        q = put(letters, lengths, starts, a, 0, q, 1, a);
+        q = put(letters, lengths, starts, a, 0, q, 2, a);
+        q = put(letters, lengths, starts, a, 0, q, 1, t);
+        q = put(letters, lengths, starts, a, 0, q, 0, a - r);
+        q = put(letters, lengths, starts, a, 0, q, 3, a - c);
+        q = put(letters, lengths, starts, a, 0, q, 2, t);
+        q = put(letters, lengths, starts, a, 0, q, 3, a - r);
+        return put(letters, lengths, starts, a, 0, q, 0, a);
+    }
+
+    /** Writes (3^a 0^a)^(k-1) 3^t, then Z = 0^a when t = a, from index q on; returns the index after them. */
+    /*@ public normal_behavior
+      @ requires 1 <= a && 1 <= k && k <= 50000000 && 1 <= t && t <= a;
+      @ requires letters != null && lengths != null && starts != null && letters != lengths;
+      @ requires letters.length == lengths.length && starts.length == letters.length + 1;
+      @ requires 1 <= q && q + 2 * k <= letters.length;
+      @ requires wellFormed(letters, lengths, starts, a, 0, q);
+      @ requires letters[q - 1] == 0 && lengths[q - 1] > 0;
+      @ ensures \result == q + 2 * k - 1 + (t == a ? 1 : 0);
+      @ ensures wellFormed(letters, lengths, starts, a, 0, \result);
+      @ ensures lengths[\result - 1] > 0 && (letters[\result - 1] == 0 || letters[\result - 1] == 3);
+      @ ensures starts[\result] == starts[q] + 2 * a * (k - 1) + t + (t == a ? a : 0);
+      @ assignable letters[q .. q + 2 * k - 1], lengths[q .. q + 2 * k - 1], starts[q + 1 .. q + 2 * k];
+      @*/
+    public static int fillSuffix(int a, int k, int t, int[] letters, int[] lengths, long[] starts, int q) {
+        int q0 = q;
+        /*@ loop_invariant 1 <= h && h <= k && q == q0 + 2 * (h - 1);
+          @ loop_invariant wellFormed(letters, lengths, starts, a, 0, q);
+          @ loop_invariant letters[q - 1] == 0 && lengths[q - 1] > 0;
+          @ loop_invariant starts[q] == starts[q0] + 2 * a * (h - 1);
+          @ assignable letters[q0 .. q0 + 2 * k - 3], lengths[q0 .. q0 + 2 * k - 3], starts[q0 + 1 .. q0 + 2 * k - 2];
           @ decreasing k - h;
           @*/
         for (int h = 1; h < k; h++) {
-            letters[q] = 3;
-            lengths[q] = a;
-            letters[q + 1] = 0;
-            lengths[q + 1] = a;
-            q = q + 2;
+            q = put(letters, lengths, starts, a, 0, q, 3, a);
+            q = put(letters, lengths, starts, a, 0, q, 0, a);
         }
-        letters[q] = 3;
-        lengths[q] = t;
-        q = q + 1;
+        q = put(letters, lengths, starts, a, 0, q, 3, t);
         if (t == a) {
-            letters[q] = 0;
-            lengths[q] = a;
-            q = q + 1;
+            q = put(letters, lengths, starts, a, 0, q, 0, a);
         }
         return q;
     }
@@ -388,7 +602,7 @@ public final class PeriodWordReference {
     /*@ public normal_behavior
       @ requires 1 <= a && a <= 46340 && 0 < c && c < a && 1 <= i && i <= a && 1 <= k && k <= 50000000;
       @ ensures \result == 2 * (2 * k * a + c) + (bBlock(a, c, i) ? 0 : a) + (t(a, c, i) == a ? a : 0);
-      @ assignable \nothing;
+      @ assignable \strictly_nothing;
       @*/
     public static /*@ pure @*/ long blockLength(int a, int k, int c, int i) {
         int r = r(a, c, i);
@@ -407,23 +621,65 @@ public final class PeriodWordReference {
     }
 
     /**
+     * Lemma: block i (with r = r(a, c, i), t = t(a, c, i)) is longer than 2b by a exactly when
+     * floor(ic/a) steps up from floor((i-1)c/a): by a for a C-block (r + c &gt; a), by a for the Z after
+     * a B-block with t = a, and not at all otherwise.
+     */
+    /*@ public normal_behavior
+      @ requires 1 <= a && a <= 46340 && 0 < c && c < a && 1 <= i && i <= a;
+      @ requires 0 <= r && r < a && r == (i - 1) * c - a * (((i - 1) * c) / a);
+      @ requires t == (r + c <= a ? r + c : r + c - a);
+      @ ensures (r + c <= a ? 0 : a) + (t == a ? a : 0) == a * ((i * c) / a) - a * (((i - 1) * c) / a);
+      @ assignable \strictly_nothing;
+      @*/
+    public static /*@ pure @*/ void blockGrowth(int a, int c, int i, int r, int t) {
+        mulNonNeg(i - 1, c);
+        divMod((i - 1) * c, a);
+        int q = ((i - 1) * c) / a;
+        if (r + c < a) {
+            divUnique(i * c, a, q, r + c);
+        } else {
+            divUnique(i * c, a, q + 1, r + c - a);
+        }
+    }
+
+    /**
+     * blockLength(a, k, c, i) in the form that makes the block starts add up:
+     * 2(2ka + c) + a(floor(ic/a) - floor((i-1)c/a)).
+     */
+    /*@ public normal_behavior
+      @ requires 1 <= a && a <= 46340 && 0 < c && c < a && 1 <= i && i <= a && 1 <= k && k <= 50000000;
+      @ ensures \result == blockLength(a, k, c, i);
+      @ ensures \result == 2 * (2 * k * a + c) + a * ((i * c) / a) - a * (((i - 1) * c) / a);
+      @ assignable \strictly_nothing;
+      @*/
+    public static /*@ pure @*/ long blockStep(int a, int k, int c, int i) {
+        int r = r(a, c, i);
+        int t = t(a, c, i);
+        boolean bb = bBlock(a, c, i);
+        blockGrowth(a, c, i, r, t);
+        return blockLength(a, k, c, i);
+    }
+
+    /**
      * The number of letters before block i (its 0-based start): the sum of the lengths of blocks
      * 1..i-1 with their Z's, which is 2b(i-1) + a * floor((i-1)c / a).
      */
     /*@ public normal_behavior
       @ requires 1 <= a && a <= 46340 && 0 < c && c < a && 1 <= i && i <= a + 1 && 1 <= k && k <= 50000000;
       @ ensures \result == 2 * (2 * k * a + c) * (i - 1) + a * (((i - 1) * c) / a);
-      @ assignable \nothing;
+      @ assignable \strictly_nothing;
       @*/
     public static /*@ pure @*/ long blockStart(int a, int k, int c, int i) {
+        divUnique(0, a, 0, 0);
         long s = 0;
         /*@ loop_invariant 1 <= j && j <= i;
           @ loop_invariant s == 2 * (2 * k * a + c) * (j - 1) + a * (((j - 1) * c) / a);
-          @ assignable \nothing;
+          @ assignable \strictly_nothing;
           @ decreasing i - j;
           @*/
         for (int j = 1; j < i; j++) {
-            s = s + blockLength(a, k, c, j);
+            s = s + blockStep(a, k, c, j);
         }
         return s;
     }
@@ -438,16 +694,10 @@ public final class PeriodWordReference {
       @ assignable \nothing;
       @*/
     public static /*@ pure @*/ long wordLength(int a, int b) {
-        int[] lengths = factorLengths(a, b);
-        long n = 0;
-        /*@ loop_invariant 0 <= j && j <= lengths.length && 0 <= n && n <= (long) a * j;
-          @ assignable \nothing;
-          @ decreasing lengths.length - j;
-          @*/
-        for (int j = 0; j < lengths.length; j++) {
-            n = n + lengths[j];
-        }
-        return n;
+        int cap = capacity(a, b);
+        long[] starts = new long[cap + 1];
+        int n = fill(a, b, new int[cap], new int[cap], starts);
+        return starts[n];
     }
 
     /**
@@ -456,71 +706,82 @@ public final class PeriodWordReference {
      */
     /*@ public normal_behavior
       @ requires 1 <= a && a < b && a <= 46340 && b <= 100000000;
+      @ ensures 1 <= \result.length;
       @ ensures (\forall int j; 0 <= j && j + 1 < \result.length; \result[j] != \result[j + 1]);
       @ ensures (\forall int j; 0 <= j && j < \result.length; 0 <= \result[j] && \result[j] <= 3);
       @ ensures \fresh(\result);
       @ assignable \nothing;
       @*/
     public static int[] runLetters(int a, int b) {
-        int n = factorCount(a, b);
-        int[] letters = new int[n];
-        int[] lengths = new int[n];
-        fill(a, b, letters, lengths);
-        int runs = 0;
-        /*@ loop_invariant 0 <= j && j <= n && 0 <= runs && runs <= j;
-          @ assignable \nothing;
-          @ decreasing n - j;
-          @*/
-        for (int j = 0; j < n; j++) {
-            if (lengths[j] > 0) {
-                runs++;
-            }
-        }
-        int[] out = new int[runs];
+        int cap = capacity(a, b);
+        int[] letters = new int[cap];
+        int[] lengths = new int[cap];
+        long[] starts = new long[cap + 1];
+        int n = fill(a, b, letters, lengths, starts);
+        wellFormedFacts(letters, lengths, starts, a, 0, n);
+        int[] runs = new int[n];
         int q = 0;
-        /*@ loop_invariant 0 <= h && h <= n && 0 <= q && q <= runs;
-          @ assignable out[*];
+        //@ ghost int last = -1;
+        /*@ loop_invariant 0 <= h && h <= n && 0 <= q && q <= h;
+          @ loop_invariant (\forall int x; 0 <= x && x < q; 0 <= runs[x] && runs[x] <= 3);
+          @ loop_invariant (\forall int x; 0 <= x && x + 1 < q; runs[x] != runs[x + 1]);
+          @ loop_invariant 0 < h ==> 0 < q && 0 <= last && last < h && lengths[last] > 0
+          @     && runs[q - 1] == letters[last] && (last == h - 1 || (last == h - 2 && lengths[h - 1] == 0));
+          @ assignable runs[*];
           @ decreasing n - h;
           @*/
         for (int h = 0; h < n; h++) {
             if (lengths[h] > 0) {
-                out[q] = letters[h];
+                runs[q] = letters[h];
                 q++;
+                //@ set last = h;
             }
+        }
+        int[] out = new int[q];
+        /*@ loop_invariant 0 <= j && j <= q;
+          @ loop_invariant (\forall int x; 0 <= x && x < j; out[x] == runs[x]);
+          @ assignable out[*];
+          @ decreasing q - j;
+          @*/
+        for (int j = 0; j < q; j++) {
+            out[j] = runs[j];
         }
         return out;
     }
 
-    /** The letters of W(a, b) themselves: result[j - 1] = G_sink(j) for j = 1..|W|. */
+    /**
+     * The letters of W(a, b) themselves: result[j - 1] = G_sink(j) for j = 1..|W|; |W| as in
+     * {@link #wordLength}, spelled out so that the proof need not run wordLength symbolically.
+     */
     /*@ public normal_behavior
       @ requires 1 <= a && a < b && a <= 46340 && b <= 100000000;
-      @ requires wordLength(a, b) <= 2147483647;
-      @ ensures \result.length == wordLength(a, b);
+      @ requires (quadratic(a, b) ? a * (4 * a * (b / (2 * a)) + 3 * (b % (2 * a)))
+      @     : b + 2 * a * ((b + 2 * a - 1) / (2 * a))) <= 2147483647;
+      @ ensures \result.length == (quadratic(a, b) ? a * (4 * a * (b / (2 * a)) + 3 * (b % (2 * a)))
+      @     : b + 2 * a * ((b + 2 * a - 1) / (2 * a)));
       @ ensures (\forall int j; 0 <= j && j < \result.length; 0 <= \result[j] && \result[j] <= 3);
       @ ensures \fresh(\result);
       @ assignable \nothing;
       @*/
     public static int[] expand(int a, int b) {
-        int n = factorCount(a, b);
-        int[] letters = new int[n];
-        int[] lengths = new int[n];
-        fill(a, b, letters, lengths);
-        int total = 0;
-        /*@ loop_invariant 0 <= j && j <= n && 0 <= total;
-          @ assignable \nothing;
-          @ decreasing n - j;
-          @*/
-        for (int j = 0; j < n; j++) {
-            total = total + lengths[j];
-        }
+        int cap = capacity(a, b);
+        int[] letters = new int[cap];
+        int[] lengths = new int[cap];
+        long[] starts = new long[cap + 1];
+        int n = fill(a, b, letters, lengths, starts);
+        factorAt(letters, lengths, starts, a, n, 0);
+        int total = (int) starts[n];
         int[] w = new int[total];
         int q = 0;
-        /*@ loop_invariant 0 <= h && h <= n && 0 <= q && q <= total;
+        /*@ loop_invariant 0 <= h && h <= n && q == starts[h];
+          @ loop_invariant (\forall int y; 0 <= y && y < q; 0 <= w[y] && w[y] <= 3);
           @ assignable w[*];
           @ decreasing n - h;
           @*/
         for (int h = 0; h < n; h++) {
-            /*@ loop_invariant 0 <= x && x <= lengths[h] && q <= total;
+            factorAt(letters, lengths, starts, a, n, h);
+            /*@ loop_invariant 0 <= x && x <= lengths[h] && q == starts[h] + x;
+              @ loop_invariant (\forall int y; 0 <= y && y < q; 0 <= w[y] && w[y] <= 3);
               @ assignable w[*];
               @ decreasing lengths[h] - x;
               @*/

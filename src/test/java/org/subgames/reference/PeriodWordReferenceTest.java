@@ -21,8 +21,8 @@ class PeriodWordReferenceTest {
         List<Factor> fs = PeriodWord.of(a, b).factors();
         int[] letters = PeriodWordReference.factorLetters(a, b);
         int[] lengths = PeriodWordReference.factorLengths(a, b);
-        assertEquals(fs.size(), PeriodWordReference.factorCount(a, b), at);
         assertEquals(fs.size(), letters.length, at);
+        assertEquals(fs.size(), lengths.length, at);
         for (int j = 0; j < fs.size(); j++) {
             assertEquals(fs.get(j).letter(), letters[j], at + " factor " + j);
             assertEquals(fs.get(j).length(), lengths[j], at + " factor " + j);
@@ -31,6 +31,7 @@ class PeriodWordReferenceTest {
         assertEquals(s.isQuadratic(), PeriodWordReference.quadratic(a, b), at);
         assertEquals(s.period(), PeriodWordReference.wordLength(a, b), at);
         int[] runs = PeriodWordReference.runLetters(a, b);
+        assertArrayEquals(fs.stream().filter(f -> f.length() > 0).mapToInt(Factor::letter).toArray(), runs, at);
         for (int j = 0; j + 1 < runs.length; j++) {
             assertNotEquals(runs[j], runs[j + 1], at + " run " + j);
         }
