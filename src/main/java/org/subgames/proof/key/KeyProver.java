@@ -4,8 +4,25 @@ import de.uka.ilkd.key.control.AbstractUserInterfaceControl;
 import de.uka.ilkd.key.control.KeYEnvironment;
 import de.uka.ilkd.key.java.Position;
 import de.uka.ilkd.key.java.abstraction.KeYJavaType;
+import de.uka.ilkd.key.logic.Choice;
 import de.uka.ilkd.key.logic.op.IObserverFunction;
 import de.uka.ilkd.key.macros.scripts.ProofScriptEngine;
+import de.uka.ilkd.key.nparser.KeyAst;
+import de.uka.ilkd.key.nparser.ParsingFacade;
+import de.uka.ilkd.key.nparser.ProofReplayer;
+import de.uka.ilkd.key.nparser.builder.ProblemFinder;
+import de.uka.ilkd.key.proof.init.IPersistablePO;
+import de.uka.ilkd.key.proof.init.ProofOblInput;
+import de.uka.ilkd.key.proof.init.loader.ProofObligationLoader;
+import de.uka.ilkd.key.settings.Configuration;
+import java.util.ServiceLoader;
+import de.uka.ilkd.key.proof.io.IntermediatePresentationProofFileParser;
+import de.uka.ilkd.key.proof.io.IntermediateProofReplayer;
+import de.uka.ilkd.key.rule.OneStepSimplifier;
+import de.uka.ilkd.key.settings.ProofSettings;
+import de.uka.ilkd.key.strategy.Strategy;
+import org.antlr.v4.runtime.CharStreams;
+import org.antlr.v4.runtime.Token;
 import de.uka.ilkd.key.macros.scripts.ScriptException;
 import de.uka.ilkd.key.parser.Location;
 import de.uka.ilkd.key.pp.LogicPrinter;
@@ -218,27 +235,36 @@ public final class KeyProver {
     /**
      * Replays every kept proof in proofDir and reports, in addition, every contract of the current
      * sources without a kept proof (as not closed): a new or renamed contract needs a new proof.
+     * The sources are loaded once and every proof is replayed into that one environment (see
+     * {@link #replay(KeYEnvironment, Path)}); loading them per proof cost more than most replays.
      */
     public List<ContractResult> replayAll(Path proofDir, Predicate<String> filter) throws Exception {
-        Map<String, ContractResult> byFile = new TreeMap<>();
         List<Path> files;
         try (Stream<Path> s = Files.list(proofDir)) {
             files = s.filter(p -> p.getFileName().toString().endsWith(".proof"))
                     .filter(p -> filter.test(p.getFileName().toString())).sorted().toList();
         }
-        for (Path f : files) {
-            ContractResult r = replay(f);
-            progress.accept(r);
-            byFile.put(r.proofFile(), r);
-        }
-        Map<String, String> knownOpen = knownOpen(proofDir);
-        for (String name : contractNames()) {
-            String file = proofFileName(name);
-            if (!byFile.containsKey(file) && (filter.test(name) || filter.test(file))) {
-                String stem = file.substring(0, file.length() - ".proof".length());
-                String msg = knownOpen.containsKey(stem) ? KNOWN_OPEN + knownOpen.get(stem) : "no kept proof " + file;
-                byFile.put(file, new ContractResult(name, file, false, 0, 1, 0, msg));
+        Map<String, ContractResult> byFile = new TreeMap<>();
+        KeyHome.isolate();
+        KeYEnvironment<?> env = loadSources();
+        try {
+            for (Path f : files) {
+                ContractResult r = replay(env, f);
+                progress.accept(r);
+                byFile.put(r.proofFile(), r);
             }
+            Map<String, String> knownOpen = knownOpen(proofDir);
+            for (Contract c : contracts(env)) {
+                String name = c.getName();
+                String file = proofFileName(name);
+                if (!byFile.containsKey(file) && (filter.test(name) || filter.test(file))) {
+                    String stem = file.substring(0, file.length() - ".proof".length());
+                    String msg = knownOpen.containsKey(stem) ? KNOWN_OPEN + knownOpen.get(stem) : "no kept proof " + file;
+                    byFile.put(file, new ContractResult(name, file, false, 0, 1, 0, msg));
+                }
+            }
+        } finally {
+            env.dispose();
         }
         List<ContractResult> out = new ArrayList<>(byFile.values());
         out.sort(Comparator.comparing(ContractResult::proofFile));
@@ -272,52 +298,103 @@ public final class KeyProver {
     }
 
     /** Replays one kept proof against the current sources; a changed contract or body leaves it open. */
-    public ContractResult replay(Path proofFile) throws IOException {
+    public ContractResult replay(Path proofFile) throws Exception {
         KeyHome.isolate();
-        String file = proofFile.getFileName().toString();
-        String text = Files.readString(proofFile, StandardCharsets.UTF_8);
-        String contractName = contractNameIn(text);
-        if (!JAVA_SOURCE.matcher(text).find()) {
-            return new ContractResult(contractName, file, false, 0, 1, 0, "no \\javaSource line in " + file);
-        }
-        String source = "\\javaSource \"" + sourceDir.toString().replace("\\", "/") + "\";";
-        Path tmpDir = Files.createTempDirectory("subgames-key-replay");
-        Path tmp = tmpDir.resolve(file);
-        Files.writeString(tmp, JAVA_SOURCE.matcher(text).replaceFirst(Matcher.quoteReplacement(source)),
-                StandardCharsets.UTF_8);
-        long t0 = System.nanoTime();
-        KeYEnvironment<?> env = null;
+        KeYEnvironment<?> env = loadSources();
         try {
-            env = KeYEnvironment.load(tmp.toFile());
-            Proof proof = env.getLoadedProof();
-            double seconds = (System.nanoTime() - t0) / 1e9;
-            if (proof == null) {
-                return new ContractResult(contractName, file, false, 0, 1, seconds, "no proof loaded from " + file);
+            return replay(env, proofFile);
+        } finally {
+            env.dispose();
+        }
+    }
+
+    /**
+     * Replays one kept proof into an environment holding the current sources. This is what KeY's
+     * own loader does with a .proof file, minus reloading the sources: the proof obligation is
+     * built afresh from the contract the file names (so a changed contract or method body shows up
+     * as a replay that does not close), the file's taclet options must equal the environment's
+     * (they decide which rules exist), and the recorded rule applications are replayed with the
+     * one-step simplifier on, as KeY replays.
+     */
+    private ContractResult replay(KeYEnvironment<?> env, Path proofFile) {
+        String file = proofFile.getFileName().toString();
+        long t0 = System.nanoTime();
+        String contractName = "?";
+        Proof proof = null;
+        try {
+            String text = Files.readString(proofFile, StandardCharsets.UTF_8);
+            contractName = contractNameIn(text);
+            if (!JAVA_SOURCE.matcher(text).find()) {
+                return failed(contractName, file, t0, "no \\javaSource line in " + file);
             }
-            boolean errors = env.getReplayResult() != null && env.getReplayResult().hasErrors();
-            boolean closed = proof.closed() && !errors;
+            KeyAst.File ast = ParsingFacade.parseFile(CharStreams.fromString(text, proofFile.toString()));
+            Token proofStart = ast.findProof();
+            ProofSettings saved = ast.findProofSettings();
+            if (proofStart == null || saved == null) {
+                return failed(contractName, file, t0, "no \\proof section in " + file);
+            }
+            Map<String, String> envChoices = new TreeMap<>();
+            for (Choice c : env.getInitConfig().getActivatedChoices()) {
+                envChoices.put(c.category(), c.name().toString());
+            }
+            Map<String, String> fileChoices = saved.getChoiceSettings().getDefaultChoices();
+            for (Map.Entry<String, String> e : fileChoices.entrySet()) {
+                if (!e.getValue().equals(envChoices.get(e.getKey()))) {
+                    return failed(contractName, file, t0, "taclet option " + e.getValue() + " differs from the sources' "
+                            + envChoices.get(e.getKey()));
+                }
+            }
+            ProblemFinder finder = new ProblemFinder(env.getServices(), env.getInitConfig().namespaces());
+            ast.accept(finder);
+            Configuration po = finder.getProofObligation();
+            if (po == null) {
+                return failed(contractName, file, t0, "no \\proofObligation in " + file);
+            }
+            po.set(IPersistablePO.PROPERTY_FILENAME, proofFile.toAbsolutePath().toString());
+            String poClass = po.getString(IPersistablePO.PROPERTY_CLASS);
+            ProofOblInput obligation = null;
+            for (ProofObligationLoader loader : ServiceLoader.load(ProofObligationLoader.class)) {
+                if (loader.handles(poClass)) {
+                    obligation = loader.loadFrom(env.getInitConfig(), po).getProofOblInput();
+                    break;
+                }
+            }
+            if (obligation == null) {
+                return failed(contractName, file, t0, "no proof obligation builder for " + poClass);
+            }
+            proof = env.createProof(obligation);
+            StrategyProperties sp = saved.getStrategySettings().getActiveStrategyProperties();
+            sp.setProperty(StrategyProperties.OSS_OPTIONS_KEY, StrategyProperties.OSS_ON);
+            Strategy.updateStrategySettings(proof, sp);
+            OneStepSimplifier.refreshOSS(proof);
+            IntermediatePresentationProofFileParser parser = new IntermediatePresentationProofFileParser(proof);
+            ProofReplayer.run(proofStart, CharStreams.fromString(text, proofFile.toString()), parser,
+                    proofFile.toUri());
+            IntermediatePresentationProofFileParser.Result parsed = parser.getResult();
+            IntermediateProofReplayer.Result replayed = new IntermediateProofReplayer(null, proof, parsed)
+                    .replay(null, null);
+            List<Throwable> errors = new ArrayList<>(parsed.errors());
+            errors.addAll(replayed.getErrors());
+            double seconds = (System.nanoTime() - t0) / 1e9;
+            boolean closed = proof.closed() && errors.isEmpty();
             String msg = "";
             if (!closed) {
-                msg = errors ? "replay error: " + env.getReplayResult().getErrorList().get(0).getMessage() + "; "
-                        : "";
+                msg = errors.isEmpty() ? "" : "replay error: " + oneLine(String.valueOf(errors.get(0).getMessage())) + "; ";
                 msg += proof.closed() ? "" : firstOpenGoal(proof);
             }
             return new ContractResult(contractName, file, closed, proof.countNodes(), proof.openGoals().size(),
                     seconds, msg);
         } catch (Exception | Error e) {
-            double seconds = (System.nanoTime() - t0) / 1e9;
-            return new ContractResult(contractName, file, false, 0, 1, seconds,
-                    "load failed: " + oneLine(String.valueOf(e.getMessage())));
+            return failed(contractName, file, t0, "load failed: " + oneLine(String.valueOf(e.getMessage())));
         } finally {
-            if (env != null) {
-                if (env.getLoadedProof() != null) {
-                    env.getLoadedProof().dispose();
-                }
-                env.dispose();
+            if (proof != null) {
+                proof.dispose();
             }
-            Files.deleteIfExists(tmp);
-            Files.deleteIfExists(tmpDir);
         }
+    }
+
+    private static ContractResult failed(String contract, String file, long t0, String why) {
+        return new ContractResult(contract, file, false, 0, 1, (System.nanoTime() - t0) / 1e9, why);
     }
 
     private static List<Contract> contracts(KeYEnvironment<?> env) {
@@ -348,9 +425,11 @@ public final class KeyProver {
         return contractName.replace(PACKAGE + ".", "").replaceAll("[^A-Za-z0-9.()\\[\\]_-]", "_") + ".proof";
     }
 
+    private static final Pattern PO_NAME = Pattern.compile("\"name\"\\s*:\\s*\"([^\"]*)\"");
+
     private static String contractNameIn(String proofText) {
-        Matcher m = Pattern.compile("name=([^\\n\\\\]*)").matcher(proofText);
-        return m.find() ? m.group(1).trim().replace("\\:", ":") : "?";
+        Matcher m = PO_NAME.matcher(proofText);
+        return m.find() ? m.group(1).trim() : "?";
     }
 
     private static String firstOpenGoal(Proof proof) {
