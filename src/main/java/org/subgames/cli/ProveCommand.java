@@ -97,6 +97,10 @@ final class ProveCommand implements Callable<Integer> {
                 proofDir = proofs != null ? proofs : KeySources.extract(KeySources.PROOFS);
                 results = prover.replayAll(proofDir, filter);
             }
+            if (results.isEmpty()) {
+                throw new IllegalArgumentException("no contract matches --contract " + String.join(", ", contracts)
+                        + "; the reference classes are " + referenceClasses(srcDir) + " (e.g. --contract 'Mex.find(')");
+            }
             print(results);
             boolean all = !results.isEmpty() && results.stream().allMatch(ContractResult::closed);
             return all ? 0 : Main.EXIT_REFUTED;
@@ -107,6 +111,15 @@ final class ProveCommand implements Callable<Integer> {
             if (proofDir != null && (mode.auto || proofs == null)) { // a temporary copy of the built-in proofs
                 KeySources.delete(proofDir);
             }
+        }
+    }
+
+    /** The classes whose contracts are proved: the .java files of the reference package. */
+    private static String referenceClasses(Path srcDir) throws java.io.IOException {
+        try (java.util.stream.Stream<Path> s = Files.list(srcDir.resolve("org/subgames/reference"))) {
+            return String.join(", ", s.map(p -> p.getFileName().toString())
+                    .filter(n -> n.endsWith(".java") && !n.equals("package-info.java"))
+                    .map(n -> n.substring(0, n.length() - ".java".length())).sorted().toList());
         }
     }
 

@@ -257,6 +257,18 @@ public final class PeriodWordReference {
     public static void wellFormedRanges(int[] letters, int[] lengths, long[] starts, int a, int lo, int hi) {
     }
 
+    /** Lemma (no run-time effect): where well-formed factors lie, without the facts on their letters' order. */
+    /*@ public normal_behavior
+      @ requires wellFormed(letters, lengths, starts, a, lo, hi);
+      @ ensures 0 <= lo && lo <= hi && hi <= letters.length && hi <= lengths.length && hi < starts.length;
+      @ ensures (\forall int j; lo <= j && j < hi;
+      @     0 <= letters[j] && letters[j] <= 3 && 0 <= lengths[j] && starts[j + 1] == starts[j] + lengths[j]);
+      @ ensures (\forall int j; lo <= j && j <= hi; starts[lo] <= starts[j] && starts[j] <= starts[hi]);
+      @ assignable \strictly_nothing;
+      @*/
+    public static void wellFormedSpans(int[] letters, int[] lengths, long[] starts, int a, int lo, int hi) {
+    }
+
     /** Lemma (no run-time effect): factor h of well-formed factors 0..n-1 lies inside 0..starts[n]. */
     /*@ public normal_behavior
       @ requires wellFormed(letters, lengths, starts, a, 0, n) && 0 <= h && h < n;
@@ -750,6 +762,30 @@ public final class PeriodWordReference {
     }
 
     /**
+     * Writes len copies of letter into w from index from on and returns from + len: one factor of
+     * the word, with its own contract so that expand's loop sees a factor as one step.
+     */
+    /*@ public normal_behavior
+      @ requires w != null && 0 <= from && 0 <= len && from + len <= w.length && 0 <= letter && letter <= 3;
+      @ ensures \result == from + len;
+      @ ensures (\forall int y; from <= y && y < from + len; w[y] == letter);
+      @ assignable w[from .. from + len - 1];
+      @*/
+    public static int writeRun(int[] w, int from, int len, int letter) {
+        int q = from;
+        /*@ loop_invariant from <= q && q <= from + len;
+          @ loop_invariant (\forall int y; from <= y && y < q; w[y] == letter);
+          @ assignable w[from .. from + len - 1];
+          @ decreasing from + len - q;
+          @*/
+        while (q < from + len) {
+            w[q] = letter;
+            q++;
+        }
+        return q;
+    }
+
+    /**
      * The letters of W(a, b) themselves: result[j - 1] = G_sink(j) for j = 1..|W|; |W| as in
      * {@link #wordLength}, spelled out so that the proof need not run wordLength symbolically.
      */
@@ -769,26 +805,19 @@ public final class PeriodWordReference {
         int[] lengths = new int[cap];
         long[] starts = new long[cap + 1];
         int n = fill(a, b, letters, lengths, starts);
-        factorAt(letters, lengths, starts, a, n, 0);
+        // the facts are taken once, before w exists: wellFormed is a heap predicate, and after
+        // writes into w the prover would have to re-establish it (it has no accessible clause)
+        wellFormedSpans(letters, lengths, starts, a, 0, n);
         int total = (int) starts[n];
         int[] w = new int[total];
         int q = 0;
-        /*@ loop_invariant 0 <= h && h <= n && q == starts[h];
+        /*@ loop_invariant 0 <= h && h <= n && q == starts[h] && 0 <= q && q <= w.length && w.length == starts[n];
           @ loop_invariant (\forall int y; 0 <= y && y < q; 0 <= w[y] && w[y] <= 3);
           @ assignable w[*];
           @ decreasing n - h;
           @*/
         for (int h = 0; h < n; h++) {
-            factorAt(letters, lengths, starts, a, n, h);
-            /*@ loop_invariant 0 <= x && x <= lengths[h] && q == starts[h] + x;
-              @ loop_invariant (\forall int y; 0 <= y && y < q; 0 <= w[y] && w[y] <= 3);
-              @ assignable w[*];
-              @ decreasing lengths[h] - x;
-              @*/
-            for (int x = 0; x < lengths[h]; x++) {
-                w[q] = letters[h];
-                q++;
-            }
+            q = writeRun(w, q, lengths[h], letters[h]);
         }
         return w;
     }

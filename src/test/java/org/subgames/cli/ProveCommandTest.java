@@ -53,6 +53,23 @@ class ProveCommandTest {
     }
 
     @Test
+    void unknownContractIsBadInputNamingTheClasses() {
+        PrintStream old = System.err;
+        ByteArrayOutputStream buf = new ByteArrayOutputStream();
+        int code;
+        try {
+            System.setErr(new PrintStream(buf, true, StandardCharsets.UTF_8));
+            code = Main.run("prove", "--replay", "--contract", "Nope");
+        } finally {
+            System.setErr(old);
+        }
+        String err = buf.toString(StandardCharsets.UTF_8).trim();
+        assertEquals(Main.EXIT_BAD_INPUT, code, err);
+        assertEquals(1, err.lines().count(), err);
+        assertTrue(err.contains("Nope") && err.contains("Mex") && err.contains("PeriodWordReference"), err);
+    }
+
+    @Test
     void replayOfOneKeptProofPrintsJsonAndExitsZero() {
         PrintStream old = System.out;
         ByteArrayOutputStream buf = new ByteArrayOutputStream();

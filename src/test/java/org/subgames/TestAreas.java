@@ -1,0 +1,116 @@
+package org.subgames;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * Prints, at the end of {@code mvn verify}, where the test time went: one line per area with its
+ * test count and the summed seconds of its test classes (read from surefire's XML reports), so that
+ * a regression in test time shows at once. Test classes run in two forked JVMs at the same time,
+ * so the sum of the areas exceeds the wall time of the test phase.
+ */
+public final class TestAreas {
+
+    /** Area of a test class: first matching class-name prefix wins (a command test goes with its subject). */
+    private static final String[][] AREAS = {
+        {"org.subgames.proof.key.", "KeY proofs (replay, mutants)"},
+        {"org.subgames.cli.ProveCommandTest", "KeY proofs (replay, mutants)"},
+        {"org.subgames.proof.smt.", "SMT proofs and tables"},
+        {"org.subgames.sink.table.", "SMT proofs and tables"},
+        {"org.subgames.cli.TablesCommandTest", "SMT proofs and tables"},
+        {"org.subgames.specs.", "statements (specs/)"},
+        {"org.subgames.cli.CheckCommandTest", "statements (specs/)"},
+        {"org.subgames.run.", "statements (specs/)"},
+        {"org.subgames.reference.", "reference code and period word"},
+        {"org.subgames.sink.", "reference code and period word"},
+        {"org.subgames.solver.", "solvers"},
+        {"org.subgames.period.", "solvers"},
+        {"org.subgames.cli.SolverCommandsTest", "solvers"},
+        {"org.subgames.cli.ScaleCommandsTest", "solvers"},
+        {"org.subgames.experiment.", "experiments and bench"},
+        {"org.subgames.bench.", "experiments and bench"},
+        {"org.subgames.cli.ExperimentCommandTest", "experiments and bench"},
+    };
+
+    private static final Pattern SUITE = Pattern.compile("<testsuite\\b([^>]*)>");
+
+    private TestAreas() {
+    }
+
+    /** Area of a test class name. */
+    static String areaOf(String testClass) {
+        for (String[] a : AREAS) {
+            if (testClass.startsWith(a[0])) {
+                return a[1];
+            }
+        }
+        return "other";
+    }
+
+    /** args: the surefire report folder, and a note to print under the table (may be empty). */
+    public static void main(String[] args) throws IOException {
+        Path reports = Path.of(args.length > 0 ? args[0] : "target/surefire-reports");
+        String note = args.length > 1 && !args[1].trim().equals("-") ? args[1].trim() : "";
+        System.out.println(table(reports, note));
+    }
+
+    /** The table for one surefire report folder. */
+    static String table(Path reports, String note) throws IOException {
+        Map<String, double[]> byArea = new LinkedHashMap<>();
+        for (String[] a : AREAS) {
+            byArea.putIfAbsent(a[1], new double[3]);
+        }
+        byArea.put("other", new double[3]);
+        List<Path> files = new ArrayList<>();
+        if (Files.isDirectory(reports)) {
+            try (Stream<Path> s = Files.list(reports)) {
+                s.filter(p -> p.getFileName().toString().matches("TEST-.*\\.xml")).sorted().forEach(files::add);
+            }
+        }
+        for (Path f : files) {
+            Matcher m = SUITE.matcher(Files.readString(f));
+            if (!m.find()) {
+                continue;
+            }
+            String attrs = m.group(1);
+            double[] row = byArea.get(areaOf(attr(attrs, "name")));
+            row[0] += Double.parseDouble(attr(attrs, "tests"));
+            row[1] += Double.parseDouble(attr(attrs, "failures")) + Double.parseDouble(attr(attrs, "errors"));
+            row[2] += Double.parseDouble(attr(attrs, "time").replace(",", ""));
+        }
+        StringBuilder out = new StringBuilder();
+        out.append(String.format(Locale.ROOT, "%n%-34s %6s %8s %9s%n", "test time by area", "tests", "failed", "seconds"));
+        double[] total = new double[3];
+        for (Map.Entry<String, double[]> e : byArea.entrySet()) {
+            double[] r = e.getValue();
+            if (r[0] == 0 && e.getKey().equals("other")) {
+                continue;
+            }
+            String secs = r[0] == 0 ? "not run" : String.format(Locale.ROOT, "%.1f", r[2]);
+            out.append(String.format(Locale.ROOT, "%-34s %6d %8d %9s%n", e.getKey(), (long) r[0], (long) r[1], secs));
+            for (int i = 0; i < 3; i++) {
+                total[i] += r[i];
+            }
+        }
+        out.append(String.format(Locale.ROOT, "%-34s %6d %8d %9.1f%n", "all (two forks run at once)", (long) total[0],
+                (long) total[1], total[2]));
+        if (!note.isEmpty()) {
+            out.append(note).append(System.lineSeparator());
+        }
+        return out.toString();
+    }
+
+    private static String attr(String attrs, String name) {
+        Matcher m = Pattern.compile("\\b" + name + "=\"([^\"]*)\"").matcher(attrs);
+        return m.find() ? m.group(1) : "0";
+    }
+}
