@@ -3,9 +3,6 @@ package org.subgames.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -35,53 +32,26 @@ class ProveCommandTest {
         Path none = Files.createDirectory(tmp.resolve("no-scripts"));
         String[] plain = {"prove", "--auto", "--contract", "Mex.concludePresent(", "--proofs",
             tmp.resolve("plain").toString(), "--scripts", none.toString(), "--max-steps", "3000"};
-        assertEquals(Main.EXIT_REFUTED, quiet(plain));
+        assertEquals(Main.EXIT_REFUTED, SolverCommandsTest.run(plain).code());
         String[] scripted = {"prove", "--auto", "--contract", "Mex.concludePresent(", "--proofs",
             tmp.resolve("scripted").toString(), "--scripts", "proofs/key"};
-        assertEquals(0, quiet(scripted));
+        assertEquals(0, SolverCommandsTest.run(scripted).code());
         assertTrue(Files.exists(tmp.resolve("scripted").resolve("Mex.concludePresent(int[],int[],int).0.proof")));
-    }
-
-    private static int quiet(String... args) {
-        PrintStream old = System.out;
-        try {
-            System.setOut(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
-            return Main.run(args);
-        } finally {
-            System.setOut(old);
-        }
     }
 
     @Test
     void unknownContractIsBadInputNamingTheClasses() {
-        PrintStream old = System.err;
-        ByteArrayOutputStream buf = new ByteArrayOutputStream();
-        int code;
-        try {
-            System.setErr(new PrintStream(buf, true, StandardCharsets.UTF_8));
-            code = Main.run("prove", "--replay", "--contract", "Nope");
-        } finally {
-            System.setErr(old);
-        }
-        String err = buf.toString(StandardCharsets.UTF_8).trim();
-        assertEquals(Main.EXIT_BAD_INPUT, code, err);
+        SolverCommandsTest.Result r = SolverCommandsTest.run("prove", "--replay", "--contract", "Nope");
+        String err = r.err().trim();
+        assertEquals(Main.EXIT_BAD_INPUT, r.code(), err);
         assertEquals(1, err.lines().count(), err);
         assertTrue(err.contains("Nope") && err.contains("Mex") && err.contains("PeriodWordReference"), err);
     }
 
     @Test
     void replayOfOneKeptProofPrintsJsonAndExitsZero() {
-        PrintStream old = System.out;
-        ByteArrayOutputStream buf = new ByteArrayOutputStream();
-        int code;
-        try {
-            System.setOut(new PrintStream(buf, true, StandardCharsets.UTF_8));
-            code = Main.run("prove", "--replay", "--format", "json", "--contract", "Mex.find(");
-        } finally {
-            System.setOut(old);
-        }
-        String out = buf.toString(StandardCharsets.UTF_8);
-        assertEquals(0, code, out);
-        assertTrue(out.contains("\"allClosed\":true") && out.contains("Mex.find(int[],int[],int).0.proof"), out);
+        SolverCommandsTest.Result r = SolverCommandsTest.run("prove", "--replay", "--format", "json", "--contract", "Mex.find(");
+        assertEquals(0, r.code(), r.out());
+        assertTrue(r.out().contains("\"allClosed\":true") && r.out().contains("Mex.find(int[],int[],int).0.proof"), r.out());
     }
 }
