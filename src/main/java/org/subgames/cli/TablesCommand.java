@@ -17,8 +17,8 @@ import me.tongfei.progressbar.ProgressBar;
 import org.subgames.proof.smt.CellDeriver;
 import org.subgames.proof.smt.Obligation;
 import org.subgames.proof.smt.ProofFiles;
+import org.subgames.proof.smt.SmtLib;
 import org.subgames.proof.smt.SmtProofs;
-import org.subgames.proof.smt.SmtSolver;
 import org.subgames.proof.smt.Z3Prover;
 import org.subgames.run.IntRange;
 import org.subgames.run.Shard;
@@ -64,13 +64,6 @@ final class TablesCommand implements Callable<Integer> {
     @Option(names = "--run-smt", description = "run every .smt2 script under this directory with the bundled Z3 (as z3 FILE would) and count its unsat answers")
     Path runDir;
 
-    @Option(names = "--solver", defaultValue = "both",
-            description = "SMT solver(s) for --run-smt and --prove: z3, cvc5 or both (an obligation counts as proved only if every chosen solver answers unsat) (default: ${DEFAULT-VALUE})")
-    String solver;
-
-    @Option(names = "--verdicts", description = "--run-smt: also write one CSV row per check (script, obligation, solver, version, verdict, ms) to this file")
-    Path verdicts;
-
     @Option(names = "--write-tables", description = "write the derived Tables 1-12 (Markdown, CSV) for each k of --tables-k into this directory")
     Path tablesDir;
 
@@ -84,9 +77,8 @@ final class TablesCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         IntRange ks = IntRange.parse(kRange);
         WordModel model = model(mutant);
-        List<SmtSolver> solvers = SmtSolver.parse(solver);
         if (runDir != null) {
-            return runScripts(runDir, solvers);
+            return runScripts(runDir);
         }
         if (tablesDir != null || smtDir != null) {
             if (tablesDir != null) {
@@ -140,7 +132,7 @@ final class TablesCommand implements Callable<Integer> {
         return files;
     }
 
-    private int runScripts(Path dir, List<SmtSolver> solvers) throws IOException {
+    private static int runScripts(Path dir) throws IOException {
         if (!Files.isDirectory(dir)) {
             throw new IllegalArgumentException("not a directory: " + dir);
         }
@@ -153,36 +145,21 @@ final class TablesCommand implements Callable<Integer> {
         }
         int bad = 0;
         long total = 0;
-        StringBuilder csv = new StringBuilder("script,obligation,solver,version,verdict,ms\n");
-        System.out.printf("%-40s %-5s %7s %7s %9s%n", "script", "solver", "checks", "unsat", "time");
-        for (SmtSolver sv : solvers) {
-            String version = sv.version();
-            for (Path f : files) {
-                String rel = dir.relativize(f).toString().replace('\\', '/');
-                String text = Files.readString(f, StandardCharsets.UTF_8);
-                long t0 = System.nanoTime();
-                List<SmtSolver.Answer> answers = sv.run(text, timeoutMs);
-                double ms = (System.nanoTime() - t0) / 1e6;
-                long unsat = answers.stream().filter(x -> x.verdict().equals("unsat")).count();
-                total += answers.size();
-                System.out.printf("%-40s %-5s %7d %7d %7.0fms%n", rel, sv.id(), answers.size(), unsat, ms);
-                for (SmtSolver.Answer x : answers) {
-                    // per-check times need one run per check; the script's time is spread evenly
-                    csv.append(ProofFiles.csv(rel)).append(',').append(ProofFiles.csv(x.id())).append(',').append(sv.id())
-                            .append(',').append(ProofFiles.csv(version)).append(',').append(x.verdict()).append(',')
-                            .append(String.format(java.util.Locale.ROOT, "%.2f", ms / answers.size())).append('\n');
-                    if (!x.verdict().equals("unsat")) {
-                        bad++;
-                        System.out.println("  " + x.verdict().toUpperCase(java.util.Locale.ROOT) + " (" + sv.id() + "): " + x.id());
-                    }
+        System.out.printf("%-40s %7s %7s %9s%n", "script", "checks", "unsat", "time");
+        for (Path f : files) {
+            long t0 = System.nanoTime();
+            List<SmtLib.Answer> answers = SmtLib.run(Files.readString(f, StandardCharsets.UTF_8));
+            long unsat = answers.stream().filter(x -> x.verdict().equals("unsat")).count();
+            total += answers.size();
+            System.out.printf("%-40s %7d %7d %7.0fms%n", dir.relativize(f), answers.size(), unsat, (System.nanoTime() - t0) / 1e6);
+            for (SmtLib.Answer x : answers) {
+                if (!x.verdict().equals("unsat")) {
+                    bad++;
+                    System.out.println("  " + x.verdict().toUpperCase(java.util.Locale.ROOT) + ": " + x.id());
                 }
             }
         }
-        if (verdicts != null) {
-            writeAll(verdicts.toAbsolutePath().getParent(), Map.of(verdicts.getFileName().toString(), csv.toString()));
-        }
-        String who = String.join(" and ", solvers.stream().map(SmtSolver::id).toList());
-        System.out.println(bad == 0 ? "all " + total + " checks unsat (" + who + ")" : bad + " of " + total + " checks not unsat");
+        System.out.println(bad == 0 ? "all " + total + " checks unsat" : bad + " of " + total + " checks not unsat");
         return bad == 0 ? 0 : Main.EXIT_REFUTED;
     }
 
@@ -243,10 +220,6 @@ final class TablesCommand implements Callable<Integer> {
             out.printf("  %-12s skipped (they do not depend on the word)%n", "modular");
         } else {
             out.printf("  %-12s %7d %7d %7.0fms%n", "modular", facts.size(), factsOk, factNanos / 1e6);
-            if (SmtSolver.parse(solver).contains(SmtSolver.CVC5)) {
-                // not hidden: these facts are QF_NIA, and cvc5 does not close all of them (README)
-                out.printf("  %-12s proved by Z3 only: non-linear (QF_NIA); cvc5 is not asked here%n", "");
-            }
         }
         for (int m = ks.lo(); m <= ks.hi(); m++) {
             out.printf("linear word, m = %d%n", m);
@@ -266,7 +239,7 @@ final class TablesCommand implements Callable<Integer> {
     }
 
     private List<SmtProofs.Outcome> proveAll(List<Obligation> obs) {
-        return SmtProofs.prove(obs, timeoutMs, SmtSolver.parse(solver));
+        return SmtProofs.prove(obs, timeoutMs);
     }
 
     private static int report(PrintStream out, List<SmtProofs.Outcome> outcomes) {
@@ -280,7 +253,7 @@ final class TablesCommand implements Callable<Integer> {
             r[1] += o.proved() ? 1 : 0;
             r[2] += o.nanos();
             if (!o.proved()) {
-                bad.add("  NOT PROVED " + g + " \"" + o.obligation().id() + "\": " + o.result().verdict() + " (" + o.by() + ")"
+                bad.add("  NOT PROVED " + g + " \"" + o.obligation().id() + "\": " + o.result().verdict()
                         + (o.result().model().isEmpty() ? "" : ", counterexample " + o.result().modelText()));
             }
         }

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -83,20 +82,13 @@ class TablesCommandTest {
         Files.copy(Path.of("proofs/smt/coverage.smt2"), dir.resolve("s/coverage.smt2"));
         SolverCommandsTest.Result r = run("tables", "--run-smt", dir.toString());
         assertEquals(0, r.code(), r.out() + r.err());
-        assertTrue(r.out().contains("all 12 checks unsat (z3 and cvc5)"), r.out());
-        r = run("tables", "--run-smt", dir.toString(), "--solver", "cvc5", "--verdicts", dir.resolve("v.csv").toString());
-        assertEquals(0, r.code(), r.out() + r.err());
-        assertTrue(r.out().contains("all 6 checks unsat (cvc5)"), r.out());
-        List<String> rows = Files.readAllLines(dir.resolve("v.csv"));
-        assertEquals("script,obligation,solver,version,verdict,ms", rows.get(0));
-        assertTrue(rows.get(2).startsWith("s/coverage.smt2,\"block i >= 2 is bZB, bB, cB, bC or cC\",cvc5,1.3.2,unsat,"), rows.get(2));
-        // a false obligation is reported by each solver
+        assertTrue(r.out().contains("all 6 checks unsat"), r.out());
+        // a false obligation is reported
         Files.writeString(dir.resolve("s/false.smt2"), "(declare-const x Int)\n(push 1)\n(echo \"x > 0\")\n(assert (> x 0))\n(check-sat)\n(pop 1)\n");
         r = run("tables", "--run-smt", dir.toString());
         assertEquals(1, r.code(), r.out() + r.err());
-        assertTrue(r.out().contains("SAT (z3): x > 0") && r.out().contains("SAT (cvc5): x > 0"), r.out());
+        assertTrue(r.out().contains("SAT: x > 0"), r.out());
         assertEquals(2, run("tables", "--run-smt", dir.resolve("nothing").toString()).code());
-        assertEquals(2, run("tables", "--run-smt", dir.toString(), "--solver", "yices").code());
     }
 
     @Test

@@ -75,10 +75,4 @@ public final class ProofFiles {
         files.put("verdicts.csv", v.toString());
         return files;
     }
-
-    /** One CSV field: quoted (with doubled quotes) when it holds a comma, a quote or a line break. */
-    public static String csv(String field) {
-        String f = field == null ? "" : field;
-        return f.matches("(?s).*[,\"\\r\\n].*") ? "\"" + f.replace("\"", "\"\"") + "\"" : f;
-    }
 }

@@ -22,16 +22,8 @@ public final class SmtProofs {
     private SmtProofs() {
     }
 
-    /**
-     * The outcome of one obligation: UNSAT only if every solver that ran answered unsat; otherwise
-     * the first other answer, with Z3's model when Z3 found one. {@code by} names the solvers that
-     * ran, or the one that did not answer unsat.
-     */
-    public record Outcome(Obligation obligation, Z3Prover.Result result, long nanos, String by) {
-        public Outcome(Obligation obligation, Z3Prover.Result result, long nanos) {
-            this(obligation, result, nanos, SmtSolver.Z3.id());
-        }
-
+    /** The outcome of one obligation. */
+    public record Outcome(Obligation obligation, Z3Prover.Result result, long nanos) {
         public boolean proved() {
             return result.verdict() == Z3Prover.Verdict.UNSAT;
         }
@@ -140,46 +132,6 @@ public final class SmtProofs {
                 long t0 = System.nanoTime();
                 Z3Prover.Result res = p.check(o.formula());
                 out.add(new Outcome(o, res, System.nanoTime() - t0));
-            }
-        }
-        return out;
-    }
-
-    /**
-     * Discharges obligations with each chosen solver: Z3 through its API (with a model when the
-     * negated claim is satisfiable), cvc5 on the obligation's own SMT-LIB script, the text a user
-     * would run standalone. An obligation is proved only if every chosen solver answers unsat.
-     */
-    public static List<Outcome> prove(List<Obligation> obligations, int timeoutMs, List<SmtSolver> solvers) {
-        List<Outcome> z3 = solvers.contains(SmtSolver.Z3) ? prove(obligations, timeoutMs) : null;
-        if (!solvers.contains(SmtSolver.CVC5)) {
-            return z3;
-        }
-        String names = String.join("+", solvers.stream().map(SmtSolver::id).toList());
-        // cvc5 reads one script per group (the file a user would run), answers in obligation order
-        Map<Obligation, String> cvc5 = new java.util.IdentityHashMap<>();
-        Map<Obligation, Long> cvc5Nanos = new java.util.IdentityHashMap<>();
-        for (List<Obligation> group : byGroup(obligations).values()) {
-            long t0 = System.nanoTime();
-            List<SmtSolver.Answer> answers = SmtSolver.CVC5.run(SmtLib.script(group.get(0).group(), group), timeoutMs);
-            long each = (System.nanoTime() - t0) / group.size();
-            for (int j = 0; j < group.size(); j++) {
-                cvc5.put(group.get(j), answers.get(j).verdict());
-                cvc5Nanos.put(group.get(j), each);
-            }
-        }
-        List<Outcome> out = new ArrayList<>();
-        for (int i = 0; i < obligations.size(); i++) {
-            Obligation o = obligations.get(i);
-            String v = cvc5.get(o);
-            long nanos = cvc5Nanos.get(o) + (z3 == null ? 0 : z3.get(i).nanos());
-            if (z3 != null && !z3.get(i).proved()) {
-                out.add(new Outcome(o, z3.get(i).result(), nanos, SmtSolver.Z3.id()));
-            } else if (!v.equals("unsat")) {
-                Z3Prover.Verdict verdict = v.equals("sat") ? Z3Prover.Verdict.SAT : Z3Prover.Verdict.UNKNOWN;
-                out.add(new Outcome(o, new Z3Prover.Result(verdict, Map.of()), nanos, SmtSolver.CVC5.id()));
-            } else {
-                out.add(new Outcome(o, new Z3Prover.Result(Z3Prover.Verdict.UNSAT, Map.of()), nanos, names));
             }
         }
         return out;
