@@ -14,6 +14,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicLong;
 import me.tongfei.progressbar.ProgressBar;
+import org.subgames.proof.smt.Prover;
 import org.subgames.proof.smt.CellDeriver;
 import org.subgames.proof.smt.Obligation;
 import org.subgames.proof.smt.ProofFiles;
@@ -52,6 +53,9 @@ final class TablesCommand implements Callable<Integer> {
     @Option(names = "--mutant", description = "check or prove a mutated word instead: NAME=EXPR (e.g. C5=a-c+1) or flip (inequality (4) negated)")
     String mutant;
 
+    @Option(names = "--solver", defaultValue = "both", description = "solver(s) for --prove, --write-smt and --run-smt: z3, cvc5 or both (default: ${DEFAULT-VALUE})")
+    String solver;
+
     @Option(names = "--timeout-ms", defaultValue = "60000", description = "Z3 time limit per obligation (default: ${DEFAULT-VALUE})")
     int timeoutMs;
 
@@ -73,12 +77,15 @@ final class TablesCommand implements Callable<Integer> {
     @Option(names = "--write-smt", description = "prove for k in --k and write the SMT-LIB obligations and verdicts into this directory")
     Path smtDir;
 
+    private List<Prover.Kind> solvers;
+
     @Override
     public Integer call() throws IOException {
         IntRange ks = IntRange.parse(kRange);
         WordModel model = model(mutant);
+        solvers = Prover.Kind.parse(solver);
         if (runDir != null) {
-            return runScripts(runDir);
+            return runScripts(runDir, solvers);
         }
         if (tablesDir != null || smtDir != null) {
             if (tablesDir != null) {
@@ -90,8 +97,8 @@ final class TablesCommand implements Callable<Integer> {
             }
             if (smtDir != null) {
                 requirePositive(ks);
-                var outcomes = SmtProofs.prove(ProofFiles.obligations(model, ks.hi()), timeoutMs);
-                writeAll(smtDir, ProofFiles.render(outcomes, ProofFiles.proveFacts(timeoutMs)));
+                var outcomes = SmtProofs.prove(ProofFiles.obligations(model, ks.hi()), timeoutMs, solvers);
+                writeAll(smtDir, ProofFiles.render(outcomes, ProofFiles.proveFacts(timeoutMs, solvers)));
             }
             return 0;
         }
@@ -132,7 +139,7 @@ final class TablesCommand implements Callable<Integer> {
         return files;
     }
 
-    private static int runScripts(Path dir) throws IOException {
+    private static int runScripts(Path dir, List<Prover.Kind> solvers) throws IOException {
         if (!Files.isDirectory(dir)) {
             throw new IllegalArgumentException("not a directory: " + dir);
         }
@@ -145,17 +152,21 @@ final class TablesCommand implements Callable<Integer> {
         }
         int bad = 0;
         long total = 0;
-        System.out.printf("%-40s %7s %7s %9s%n", "script", "checks", "unsat", "time");
-        for (Path f : files) {
-            long t0 = System.nanoTime();
-            List<SmtLib.Answer> answers = SmtLib.run(Files.readString(f, StandardCharsets.UTF_8));
-            long unsat = answers.stream().filter(x -> x.verdict().equals("unsat")).count();
-            total += answers.size();
-            System.out.printf("%-40s %7d %7d %7.0fms%n", dir.relativize(f), answers.size(), unsat, (System.nanoTime() - t0) / 1e6);
-            for (SmtLib.Answer x : answers) {
-                if (!x.verdict().equals("unsat")) {
-                    bad++;
-                    System.out.println("  " + x.verdict().toUpperCase(java.util.Locale.ROOT) + ": " + x.id());
+        for (Prover.Kind kind : solvers) {
+            try (Prover prover = kind.open(0)) {
+                System.out.printf("%s %s%n%-40s %7s %7s %9s%n", kind.id(), prover.version(), "script", "checks", "unsat", "time");
+                for (Path f : files) {
+                    long t0 = System.nanoTime();
+                    List<SmtLib.Answer> answers = prover.run(Files.readString(f, StandardCharsets.UTF_8));
+                    long unsat = answers.stream().filter(x -> x.verdict().equals("unsat")).count();
+                    total += answers.size();
+                    System.out.printf("%-40s %7d %7d %7.0fms%n", dir.relativize(f), answers.size(), unsat, (System.nanoTime() - t0) / 1e6);
+                    for (SmtLib.Answer x : answers) {
+                        if (!x.verdict().equals("unsat")) {
+                            bad++;
+                            System.out.println("  " + x.verdict().toUpperCase(java.util.Locale.ROOT) + ": " + x.id());
+                        }
+                    }
                 }
             }
         }
@@ -205,15 +216,15 @@ final class TablesCommand implements Callable<Integer> {
         failures += report(out, proveAll(SmtProofs.coverage(model)));
         // the modular facts do not depend on the word, so a mutant skips them
         long f0 = System.nanoTime();
-        List<ProofFiles.FactOutcome> facts = mutant == null ? ProofFiles.proveFacts(timeoutMs) : List.of();
+        List<ProofFiles.FactOutcome> facts = mutant == null ? ProofFiles.proveFacts(timeoutMs, solvers) : List.of();
         long factNanos = System.nanoTime() - f0;
         int factsOk = 0;
         for (var f : facts) {
-            if (f.verdict() == Z3Prover.Verdict.UNSAT) {
+            if (f.verdict() == Prover.Verdict.UNSAT) {
                 factsOk++;
             } else {
                 failures++;
-                out.println("  NOT PROVED modular fact " + f.fact().id() + ": " + f.verdict());
+                out.println("  NOT PROVED modular fact " + f.fact().id() + " (" + f.solver().id() + "): " + f.verdict());
             }
         }
         if (facts.isEmpty()) {
@@ -239,7 +250,7 @@ final class TablesCommand implements Callable<Integer> {
     }
 
     private List<SmtProofs.Outcome> proveAll(List<Obligation> obs) {
-        return SmtProofs.prove(obs, timeoutMs);
+        return SmtProofs.prove(obs, timeoutMs, solvers);
     }
 
     private static int report(PrintStream out, List<SmtProofs.Outcome> outcomes) {
@@ -247,7 +258,7 @@ final class TablesCommand implements Callable<Integer> {
         List<String> bad = new ArrayList<>();
         for (SmtProofs.Outcome o : outcomes) {
             String g = o.obligation().group();
-            String ctx = g.substring(g.lastIndexOf('/') + 1);
+            String ctx = g.substring(g.lastIndexOf('/') + 1) + " " + o.solver().id();
             long[] r = rows.computeIfAbsent(ctx, x -> new long[3]);
             r[0]++;
             r[1] += o.proved() ? 1 : 0;

@@ -22,10 +22,10 @@ public final class SmtProofs {
     private SmtProofs() {
     }
 
-    /** The outcome of one obligation. */
-    public record Outcome(Obligation obligation, Z3Prover.Result result, long nanos) {
+    /** The outcome of one obligation with one solver (kind and version). */
+    public record Outcome(Obligation obligation, Prover.Result result, long nanos, Prover.Kind solver, String version) {
         public boolean proved() {
-            return result.verdict() == Z3Prover.Verdict.UNSAT;
+            return result.verdict() == Prover.Verdict.UNSAT;
         }
     }
 
@@ -124,14 +124,22 @@ public final class SmtProofs {
         return out;
     }
 
-    /** Discharges obligations in order with one prover. */
+    /** Discharges obligations in order with Z3. */
     public static List<Outcome> prove(List<Obligation> obligations, int timeoutMs) {
+        return prove(obligations, timeoutMs, List.of(Prover.Kind.Z3));
+    }
+
+    /** Discharges obligations in order with each solver in turn (all of one solver, then the next). */
+    public static List<Outcome> prove(List<Obligation> obligations, int timeoutMs, List<Prover.Kind> solvers) {
         List<Outcome> out = new ArrayList<>();
-        try (Z3Prover p = new Z3Prover(timeoutMs)) {
-            for (Obligation o : obligations) {
-                long t0 = System.nanoTime();
-                Z3Prover.Result res = p.check(o.formula());
-                out.add(new Outcome(o, res, System.nanoTime() - t0));
+        for (Prover.Kind kind : solvers) {
+            try (Prover p = kind.open(timeoutMs)) {
+                String version = p.version();
+                for (Obligation o : obligations) {
+                    long t0 = System.nanoTime();
+                    Prover.Result res = p.check(o.formula());
+                    out.add(new Outcome(o, res, System.nanoTime() - t0, kind, version));
+                }
             }
         }
         return out;
