@@ -33,7 +33,7 @@ public final class SmtProofs {
     public static List<Obligation> quadratic(WordModel model, int k) {
         List<Obligation> out = new ArrayList<>();
         for (String name : Contexts.SIX) {
-            out.addAll(claims("quadratic/k" + k + "/" + name, Contexts.quadratic(model, k, name)));
+            out.addAll(claims("quadratic/" + dir("k", k) + "/" + name, Contexts.quadratic(model, k, name)));
         }
         return out;
     }
@@ -42,7 +42,7 @@ public final class SmtProofs {
     public static List<Obligation> linear(int m) {
         List<Obligation> out = new ArrayList<>();
         for (Window w : Contexts.linear(m)) {
-            out.addAll(claims("linear/m" + m + "/" + w.name(), w));
+            out.addAll(claims("linear/" + dir("m", m) + "/" + w.name(), w));
         }
         return out;
     }
@@ -57,20 +57,25 @@ public final class SmtProofs {
         for (String name : Contexts.SIX) {
             Window w = Contexts.quadratic(model, k, name);
             if (w.windowStart() != null) {
-                out.addAll(claims("wall/quadratic/k" + k + "/" + name, w, Claim.wallForward(w)));
+                out.addAll(claims("wall/quadratic/" + dir("k", k) + "/" + name, w, Claim.wallForward(w)));
             }
         }
         Window z = Contexts.quadratic(model, k, "bZB");
-        out.addAll(claims("wall/quadratic/k" + k + "/boundary", z, Claim.wallBoundary(z, Contexts.wallAt(z))));
+        out.addAll(claims("wall/quadratic/" + dir("k", k) + "/boundary", z, Claim.wallBoundary(z, Contexts.wallAt(z))));
         return out;
     }
 
     /** The wall convention on the dual linear word for one m (forward claims in WW, and at the wall). */
     public static List<Obligation> wallLinear(int m) {
         Window w = Contexts.linear(m, false);
-        List<Obligation> out = new ArrayList<>(claims("wall/linear/m" + m + "/WW", w, Claim.wallForward(w)));
-        out.addAll(claims("wall/linear/m" + m + "/boundary", w, Claim.wallBoundary(w, Contexts.wallAt(w))));
+        List<Obligation> out = new ArrayList<>(claims("wall/linear/" + dir("m", m) + "/WW", w, Claim.wallForward(w)));
+        out.addAll(claims("wall/linear/" + dir("m", m) + "/boundary", w, Claim.wallBoundary(w, Contexts.wallAt(w))));
         return out;
+    }
+
+    /** The directory of one count: k3, or kge2 for every k >= 2 at once ({@link Contexts#ALL}). */
+    public static String dir(String letter, int count) {
+        return count == Contexts.ALL ? letter + "ge2" : letter + count;
     }
 
     static List<Obligation> claims(String group, Window w) {

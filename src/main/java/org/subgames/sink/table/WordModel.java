@@ -25,11 +25,21 @@ public final class WordModel {
     private final Map<String, Part> parts;
     private final boolean flipped;
     private final String label;
+    /** Parts that differ from {@link #parts} only when k &gt;= 2 (mutants). */
+    private final Map<String, Part> fromK2;
+    /** Repetitions of the k-parts beyond k - 1 (mutants: -1 one too few, +1 one too many). */
+    private final int extraRepetitions;
 
     private WordModel(Map<String, Part> parts, boolean flipped, String label) {
+        this(parts, flipped, label, Map.of(), 0);
+    }
+
+    private WordModel(Map<String, Part> parts, boolean flipped, String label, Map<String, Part> fromK2, int extraRepetitions) {
         this.parts = parts;
         this.flipped = flipped;
         this.label = label;
+        this.fromK2 = fromK2;
+        this.extraRepetitions = extraRepetitions;
     }
 
     /** The note's word: A1 = 1^(a-r), A2 = 0^r, A3 = 2^(a-r), B1..B5, C1..C9, Z = 0^a. */
@@ -72,12 +82,33 @@ public final class WordModel {
         }
         Map<String, Part> p = new LinkedHashMap<>(parts);
         p.put(name, new Part(name, old.letter(), length));
-        return new WordModel(p, flipped, label + ", " + name + " = " + old.letter() + "^(" + length + ")");
+        return new WordModel(p, flipped, label + ", " + name + " = " + old.letter() + "^(" + length + ")", fromK2, extraRepetitions);
+    }
+
+    /** A mutant whose factor {@code name} has length {@code length} only when k &gt;= 2 (k = 1 unchanged). */
+    public WordModel withLengthFromK2(String name, Lin length) {
+        Part old = parts.get(name);
+        if (old == null) {
+            throw new IllegalArgumentException("unknown factor " + name);
+        }
+        Map<String, Part> p = new LinkedHashMap<>(fromK2);
+        p.put(name, new Part(name, old.letter(), length));
+        return new WordModel(parts, flipped, label + ", " + name + " = " + old.letter() + "^(" + length + ") for k >= 2", p, extraRepetitions);
+    }
+
+    /** A mutant with k - 1 + extra repetitions in both repeated parts (extra = -1: one too few, +1: one too many). */
+    public WordModel withExtraRepetitions(int extra) {
+        return new WordModel(parts, flipped, label + ", " + (extra < 0 ? "" : "+") + extra + " repetition(s) of the k-parts", fromK2, extraRepetitions + extra);
+    }
+
+    /** (number of repetitions of a k-part) * a, with M = k*a: M - a for the note's k - 1. */
+    public Lin repeatedCount() {
+        return Lin.of(Var.M).minus(A).plus(A.times(extraRepetitions));
     }
 
     /** A mutant whose B/C choice is the negation of inequality (4): B-block when r + c &gt; a. */
     public WordModel withFlippedInequality() {
-        return new WordModel(parts, !flipped, label + ", inequality (4) flipped");
+        return new WordModel(parts, !flipped, label + ", inequality (4) flipped", fromK2, extraRepetitions);
     }
 
     public String label() {
@@ -95,26 +126,22 @@ public final class WordModel {
     }
 
     /**
-     * The factors of one block in order, k-parts expanded (repetition 1..k-1, 0 for the others).
+     * The factors of one block in order, k-parts expanded (repetition 1..k-1, 0 for the others), or
+     * for k = {@link Contexts#ALL} (every k &gt;= 2) each k-part once with repetition -1 (every j).
      * For the previous block, r and t are renamed r', t'.
      */
     public List<BlockPart> block(boolean bType, int k, boolean previous) {
         List<BlockPart> out = new ArrayList<>();
-        add(out, "A1", 0);
-        add(out, "A2", 0);
-        add(out, "A3", 0);
-        for (int j = 1; j <= k - 1; j++) {
-            add(out, "KA1", j);
-            add(out, "KA2", j);
-        }
+        boolean k2 = k >= 2 || k == Contexts.ALL;
+        add(out, "A1", 0, k2);
+        add(out, "A2", 0, k2);
+        add(out, "A3", 0, k2);
+        repeated(out, "KA1", "KA2", k, k2);
         for (String n : bType ? List.of("B1", "B2", "B3", "B4") : List.of("C1", "C2", "C3", "C4", "C5", "C6", "C7", "C8")) {
-            add(out, n, 0);
+            add(out, n, 0, k2);
         }
-        for (int j = 1; j <= k - 1; j++) {
-            add(out, "KB3", j);
-            add(out, "KB0", j);
-        }
-        add(out, bType ? "B5" : "C9", 0);
+        repeated(out, "KB3", "KB0", k, k2);
+        add(out, bType ? "B5" : "C9", 0, k2);
         if (previous) {
             Map<Var, Var> ren = Map.of(Var.R, Var.RP, Var.T, Var.TP);
             out.replaceAll(bp -> new BlockPart(bp.name(), bp.repetition(), bp.letter(), bp.length().rename(ren)));
@@ -122,8 +149,20 @@ public final class WordModel {
         return out;
     }
 
-    private void add(List<BlockPart> out, String name, int rep) {
-        Part p = parts.get(name);
+    private void repeated(List<BlockPart> out, String first, String second, int k, boolean k2) {
+        if (k == Contexts.ALL) {
+            add(out, first, -1, k2);
+            add(out, second, -1, k2);
+            return;
+        }
+        for (int j = 1; j <= k - 1 + extraRepetitions; j++) {
+            add(out, first, j, k2);
+            add(out, second, j, k2);
+        }
+    }
+
+    private void add(List<BlockPart> out, String name, int rep, boolean k2) {
+        Part p = k2 && fromK2.containsKey(name) ? fromK2.get(name) : parts.get(name);
         out.add(new BlockPart(name, rep, p.letter(), p.length()));
     }
 
