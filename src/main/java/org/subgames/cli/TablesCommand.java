@@ -17,6 +17,7 @@ import me.tongfei.progressbar.ProgressBar;
 import org.subgames.proof.smt.Prover;
 import org.subgames.proof.smt.CellDeriver;
 import org.subgames.proof.smt.Obligation;
+import org.subgames.proof.smt.ProofChain;
 import org.subgames.proof.smt.ProofFiles;
 import org.subgames.proof.smt.SmtLib;
 import org.subgames.proof.smt.SmtProofs;
@@ -50,6 +51,9 @@ final class TablesCommand implements Callable<Integer> {
     @Option(names = "--prove", description = "prove every claim for all a, c with Z3, per k in --k")
     boolean prove;
 
+    @Option(names = "--all", description = "prove the all-parameter chain (k = 1, every k >= 2, m = 1, every m >= 2, coverage, modular facts, wall) and print it with what each statement of specs/ rests on")
+    boolean all;
+
     @Option(names = "--mutant", description = "check or prove a mutated word instead: NAME=EXPR (e.g. C5=a-c+1) or flip (inequality (4) negated)")
     String mutant;
 
@@ -74,7 +78,7 @@ final class TablesCommand implements Callable<Integer> {
     @Option(names = "--tables-k", defaultValue = "1..2", description = "k of the written tables (default: ${DEFAULT-VALUE}: the paper's k = 1 and the k-parts)")
     String tablesK;
 
-    @Option(names = "--write-smt", description = "prove for k in --k and write the SMT-LIB obligations and verdicts into this directory")
+    @Option(names = "--write-smt", description = "prove the all-parameter chain (as --all) and write its SMT-LIB obligations and verdicts into this directory")
     Path smtDir;
 
     private List<Prover.Kind> solvers;
@@ -96,11 +100,13 @@ final class TablesCommand implements Callable<Integer> {
                 writeAll(tablesDir, renderTables(model, tk));
             }
             if (smtDir != null) {
-                requirePositive(ks);
-                var outcomes = SmtProofs.prove(ProofFiles.obligations(model, ks.hi()), timeoutMs, solvers);
+                var outcomes = SmtProofs.prove(ProofChain.obligations(model), timeoutMs, solvers);
                 writeAll(smtDir, ProofFiles.render(outcomes, ProofFiles.proveFacts(timeoutMs, solvers)));
             }
             return 0;
+        }
+        if (all) {
+            return proveChain(model);
         }
         return prove ? prove(model, ks) : check(model, IntRange.parse(aRange), ks);
     }
@@ -247,6 +253,73 @@ final class TablesCommand implements Callable<Integer> {
         out.printf("total %.1f s%n", (System.nanoTime() - total0) / 1e9);
         out.println(failures == 0 ? "all claims proved" : failures + " claims NOT proved");
         return failures == 0 ? 0 : Main.EXIT_REFUTED;
+    }
+
+    /** The all-parameter chain: one row per lemma and solver, the links outside the machine, then each statement. */
+    private int proveChain(WordModel model) {
+        PrintStream out = System.out;
+        out.println("word: " + model.label() + "; every a, b with 0 < a < b (k = 1 and every k >= 2, m = 1 and every m >= 2 at once)");
+        out.printf("%-10s %-6s %-8s %11s %9s  %s%n", "lemma", "solver", "version", "obligations", "time", "verdict");
+        long t0 = System.nanoTime();
+        java.util.Set<String> failed = new java.util.HashSet<>();
+        List<String> notes = new ArrayList<>();
+        for (ProofChain.Lemma l : ProofChain.lemmas(model)) {
+            if (l.modular() && mutant != null) {
+                out.printf("%-10s %-6s %-8s %11s %9s  %s%n", l.id(), "-", "-", "-", "-", "skipped (does not depend on the word)");
+                continue;
+            }
+            for (Prover.Kind kind : solvers) {
+                long s0 = System.nanoTime();
+                int n = 0;
+                int ok = 0;
+                String version = "";
+                if (l.modular()) {
+                    for (ProofFiles.FactOutcome f : ProofFiles.proveFacts(timeoutMs, List.of(kind))) {
+                        n++;
+                        version = f.version();
+                        if (f.verdict() == Prover.Verdict.UNSAT) {
+                            ok++;
+                        } else {
+                            notes.add("  NOT PROVED " + l.id() + " " + f.fact().id() + " (" + kind.id() + "): " + f.verdict());
+                        }
+                    }
+                } else {
+                    for (SmtProofs.Outcome o : SmtProofs.prove(l.obligations(), timeoutMs, List.of(kind))) {
+                        n++;
+                        version = o.version();
+                        if (o.proved()) {
+                            ok++;
+                        } else if (notes.size() < 20) {
+                            notes.add("  NOT PROVED " + o.obligation().group() + " \"" + o.obligation().id() + "\" (" + kind.id() + "): "
+                                    + o.result().verdict() + (o.result().model().isEmpty() ? "" : ", counterexample " + o.result().modelText()));
+                        }
+                    }
+                }
+                if (ok != n) {
+                    failed.add(l.id());
+                }
+                out.printf("%-10s %-6s %-8s %11d %7.1f s  %s%n", l.id(), kind.id(), version, n, (System.nanoTime() - s0) / 1e9,
+                        ok == n ? "proved" : (n - ok) + " NOT PROVED");
+            }
+        }
+        notes.forEach(out::println);
+        for (ProofChain.Link k : ProofChain.links()) {
+            out.printf("%-10s %-6s %-8s %11s %9s  %s%n", k.id(), "-", "-", "-", "-", k.status());
+        }
+        out.printf("chain total %.1f s%n%n", (System.nanoTime() - t0) / 1e9);
+        for (ProofChain.Statement st : ProofChain.statements()) {
+            List<String> open = st.lemmas().stream().filter(failed::contains).toList();
+            out.println(st.claim() + " [" + st.spec() + "]");
+            out.println("  rests on " + String.join(", ", st.lemmas()) + "; outside the machine: " + String.join(", ", st.links())
+                    + "; " + st.perInstance());
+            out.println(open.isEmpty() ? "  proved for every a, b (by " + solverNames() + ", given " + String.join(" and ", st.links()) + ")"
+                    : "  NOT proved: " + String.join(", ", open) + " failed");
+        }
+        return failed.isEmpty() ? 0 : Main.EXIT_REFUTED;
+    }
+
+    private String solverNames() {
+        return String.join(" and ", solvers.stream().map(Prover.Kind::id).toList());
     }
 
     private List<SmtProofs.Outcome> proveAll(List<Obligation> obs) {

@@ -146,7 +146,13 @@ public final class Contexts {
      * Returns the end.
      */
     static Lin place(List<WordModel.BlockPart> parts, Lin pos, Region.Role role, Lin count, List<Region> out) {
+        return place(parts, pos, role, List.of(count, count), out);
+    }
+
+    /** As {@link #place(List, Lin, Region.Role, Lin, List)} with one count per repeated run, in order. */
+    static Lin place(List<WordModel.BlockPart> parts, Lin pos, Region.Role role, List<Lin> counts, List<Region> out) {
         boolean current = role == Region.Role.CURRENT;
+        int run = 0;
         int i = 0;
         while (i < parts.size()) {
             WordModel.BlockPart p = parts.get(i);
@@ -166,6 +172,7 @@ public final class Contexts {
             if (!unit.equals(A.times(2))) {
                 throw new IllegalArgumentException("a repeated part with a symbolic count needs a unit of length 2a, got " + unit);
             }
+            Lin count = counts.get(run++);
             Region.Area area = new Region.Area(pos, pos.plus(count.times(2)), count);
             Lin at = pos;
             for (int q = i; q < j; q++) {
@@ -182,12 +189,17 @@ public final class Contexts {
 
     /** The length of the parts (a repeated run counts 2 * count). */
     static Lin length(List<WordModel.BlockPart> parts, Lin count) {
+        return length(parts, List.of(count, count));
+    }
+
+    static Lin length(List<WordModel.BlockPart> parts, List<Lin> counts) {
         Lin len = ZERO;
         boolean inRun = false;
+        int run = 0;
         for (WordModel.BlockPart p : parts) {
             if (p.repetition() == -1) {
                 if (!inRun) {
-                    len = len.plus(count.times(2));
+                    len = len.plus(counts.get(run++).times(2));
                 }
                 inRun = true;
             } else {
@@ -225,31 +237,35 @@ public final class Contexts {
      * c = 0 or a &lt;= c &lt; 2a: m = ceil(b/2a)), b &gt; a.
      */
     public static Window linear(int m, boolean afterSink) {
-        if (m < 1) {
+        if (m < 1 && m != ALL) {
             throw new IllegalArgumentException("the linear word needs m >= 1, got " + m);
         }
+        boolean symbolic = m == ALL;
         Lin e = Lin.of(Var.E);
-        Lin b = A.times(2L * m - 1).plus(e);
+        Lin mm = Lin.of(Var.M);
+        Lin b = symbolic ? mm.times(2).minus(A).plus(e) : A.times(2L * m - 1).plus(e);
         List<Formula> cs = new ArrayList<>();
         cs.add(Formula.le(Lin.constant(1), A));
         cs.add(Formula.le(ZERO, e));
         cs.add(Formula.le(e, A));
         cs.add(Formula.lt(A, b));
+        if (symbolic) {
+            cs.addAll(countFacts());
+        }
         List<WordModel.BlockPart> parts = new ArrayList<>();
-        for (int j = 1; j <= m; j++) {
-            parts.add(new WordModel.BlockPart("L1", j, 1, A));
-            parts.add(new WordModel.BlockPart("L2", j, 2, A));
+        for (int j = 1; j <= (symbolic ? 1 : m); j++) {
+            parts.add(new WordModel.BlockPart("L1", symbolic ? -1 : j, 1, A));
+            parts.add(new WordModel.BlockPart("L2", symbolic ? -1 : j, 2, A));
         }
         parts.add(new WordModel.BlockPart("L3", 0, 3, e));
-        for (int j = 1; j <= m - 1; j++) {
-            parts.add(new WordModel.BlockPart("L0", j, 0, A));
-            parts.add(new WordModel.BlockPart("L3", j, 3, A));
+        for (int j = 1; j <= (symbolic ? 1 : m - 1); j++) {
+            parts.add(new WordModel.BlockPart("L0", symbolic ? -1 : j, 0, A));
+            parts.add(new WordModel.BlockPart("L3", symbolic ? -1 : j, 3, A));
         }
         parts.add(new WordModel.BlockPart("Z", 0, 0, A));
-        Lin len = ZERO;
-        for (WordModel.BlockPart p : parts) {
-            len = len.plus(p.length());
-        }
+        // m repetitions of 1^a 2^a (count m*a = M), m - 1 of 0^a 3^a (count M - a)
+        List<Lin> counts = List.of(mm, mm.minus(A));
+        Lin len = length(parts, counts);
         List<Region> regions = new ArrayList<>();
         Lin windowStart;
         if (afterSink) {
@@ -257,22 +273,13 @@ public final class Contexts {
             windowStart = null;
         } else {
             windowStart = len.times(-1);
-            Lin pos = windowStart;
-            for (WordModel.BlockPart p : parts) {
-                Lin end = pos.plus(p.length());
-                regions.add(new Region(label(p, false), p.name(), p.repetition(), p.letter(), pos, end, Region.Role.PREVIOUS));
-                pos = end;
-            }
+            place(parts, windowStart, Region.Role.PREVIOUS, counts, regions);
         }
-        Lin pos = ZERO;
-        for (WordModel.BlockPart p : parts) {
-            Lin end = pos.plus(p.length());
-            regions.add(new Region(label(p, true), p.name(), p.repetition(), p.letter(), pos, end, Region.Role.CURRENT));
-            pos = end;
-        }
+        Lin end = place(parts, ZERO, Region.Role.CURRENT, counts, regions);
         List<Move> moves = List.of(new Move("a", A), new Move("b", b), new Move("a+b", A.plus(b)));
-        return new Window(afterSink ? "sinkW" : "WW", m, Formula.and(cs), regions, len, windowStart, moves,
-                List.of(Var.A, Var.E, Var.X));
+        List<Var> vars = List.of(Var.A, Var.E, Var.X);
+        return new Window(afterSink ? "sinkW" : "WW", m, Formula.and(cs), regions, end, windowStart, moves,
+                symbolic ? withCount(vars) : vars);
     }
 
     /**
