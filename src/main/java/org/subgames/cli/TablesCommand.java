@@ -54,7 +54,7 @@ final class TablesCommand implements Callable<Integer> {
     @Option(names = "--all", description = "prove the all-parameter chain (k = 1, every k >= 2, m = 1, every m >= 2, coverage, modular facts, wall) and print it with what each statement of specs/ rests on")
     boolean all;
 
-    @Option(names = "--mutant", description = "check or prove a mutated word instead: NAME=EXPR (e.g. C5=a-c+1) or flip (inequality (4) negated)")
+    @Option(names = "--mutant", description = "check or prove a mutated word instead: NAME=EXPR (e.g. C5=a-c+1), k2:NAME=EXPR (only for k >= 2), reps=-1 or reps=+1 (k-parts repeated k-2 or k times), letter:PART.J=L (k-part PART has letter L in repetition J), or flip (inequality (4) negated)")
     String mutant;
 
     @Option(names = "--solver", defaultValue = "both", description = "solver(s) for --prove, --write-smt and --run-smt: z3, cvc5 or both (default: ${DEFAULT-VALUE})")
@@ -121,9 +121,24 @@ final class TablesCommand implements Callable<Integer> {
         }
         int eq = mutant.indexOf('=');
         if (eq < 1) {
-            throw new IllegalArgumentException("malformed --mutant '" + mutant + "' (expected NAME=EXPR, e.g. C5=a-c+1, or flip)");
+            throw new IllegalArgumentException("malformed --mutant '" + mutant + "' (expected NAME=EXPR, e.g. C5=a-c+1, k2:NAME=EXPR, reps=-1, letter:KB0.2=2, or flip)");
         }
-        return m.withLength(mutant.substring(0, eq).trim(), Lin.parse(mutant.substring(eq + 1)));
+        String name = mutant.substring(0, eq).trim();
+        String value = mutant.substring(eq + 1).trim();
+        if (name.equals("reps")) {
+            return m.withExtraRepetitions(Integer.parseInt(value.startsWith("+") ? value.substring(1) : value));
+        }
+        if (name.startsWith("k2:")) {
+            return m.withLengthFromK2(name.substring(3), Lin.parse(value));
+        }
+        if (name.startsWith("letter:")) {
+            String[] f = name.substring(7).split("\\.");
+            if (f.length != 2) {
+                throw new IllegalArgumentException("malformed --mutant '" + mutant + "' (expected letter:PART.J=LETTER, e.g. letter:KB0.2=2)");
+            }
+            return m.withWrongLetter(f[0], Integer.parseInt(f[1]), Integer.parseInt(value));
+        }
+        return m.withLength(name, Lin.parse(value));
     }
 
     private static void requirePositive(IntRange ks) {
@@ -303,6 +318,9 @@ final class TablesCommand implements Callable<Integer> {
             }
         }
         notes.forEach(out::println);
+        if (!failed.isEmpty()) {
+            printCounterexample(out, model, failed);
+        }
         for (ProofChain.Link k : ProofChain.links()) {
             out.printf("%-10s %-6s %-8s %11s %9s  %s%n", k.id(), "-", "-", "-", "-", k.status());
         }
@@ -316,6 +334,27 @@ final class TablesCommand implements Callable<Integer> {
                     : "  NOT proved: " + String.join(", ", open) + " failed");
         }
         return failed.isEmpty() ? 0 : Main.EXIT_REFUTED;
+    }
+
+    /** The first refuted obligation of the first failed lemma at genuine parameters (M = k*a, J = (j-1)a), re-checked. */
+    private void printCounterexample(PrintStream out, WordModel model, java.util.Set<String> failed) {
+        try (Prover p = new org.subgames.proof.smt.Z3Prover(timeoutMs)) {
+            for (ProofChain.Lemma l : ProofChain.lemmas(model)) {
+                if (!failed.contains(l.id()) || l.modular()) {
+                    continue;
+                }
+                for (Obligation o : l.obligations()) {
+                    var cx = org.subgames.proof.smt.Counterexamples.find(p, o, 8);
+                    if (cx.isPresent()) {
+                        var c = cx.get();
+                        out.println("counterexample: " + o.group() + " \"" + o.id() + "\" at " + c.result().modelText()
+                                + (c.k() > 0 ? " (k or m = " + c.k() + (c.j() > 0 ? ", j = " + c.j() : "") + ")" : "")
+                                + "; re-checked numerically: " + (c.recheck() ? "holds" : "FAILS"));
+                        return;
+                    }
+                }
+            }
+        }
     }
 
     private String solverNames() {

@@ -77,7 +77,7 @@ public final class Contexts {
             throw new IllegalArgumentException("the quadratic case needs k >= 1, got " + k);
         }
         boolean symbolic = k == ALL;
-        Lin count = model.repeatedCount();
+        List<Lin> counts = model.runCounts();
         boolean sink = name.startsWith("sink");
         String rest = sink ? name.substring(4) : name.substring(1);
         boolean z = rest.startsWith("Z");
@@ -97,6 +97,7 @@ public final class Contexts {
         cs.add(curB ? model.isB(Var.R) : Formula.not(model.isB(Var.R)));
         if (symbolic) {
             cs.addAll(countFacts());
+            cs.add(model.countConstraint());
         }
         List<Region> regions = new ArrayList<>();
         Lin windowStart;
@@ -121,14 +122,14 @@ public final class Contexts {
             }
             List<WordModel.BlockPart> prev = model.block(prevB, k, true);
             Lin zl = z ? zLen : ZERO;
-            windowStart = zl.plus(length(prev, count)).times(-1);
-            Lin pos = place(prev, windowStart, Region.Role.PREVIOUS, count, regions);
+            windowStart = zl.plus(length(prev, counts)).times(-1);
+            Lin pos = place(prev, windowStart, Region.Role.PREVIOUS, counts, regions);
             if (z) {
                 regions.add(new Region("Z", "Z", 0, model.z().letter(), pos, pos.plus(zLen), Region.Role.Z));
             }
             vars = List.of(Var.A, Var.C, Var.R, Var.T, Var.RP, Var.TP, Var.X);
         }
-        Lin pos = place(model.block(curB, k, false), ZERO, Region.Role.CURRENT, count, regions);
+        Lin pos = place(model.block(curB, k, false), ZERO, Region.Role.CURRENT, counts, regions);
         Lin b = (symbolic ? Lin.of(Var.M).times(2) : A.times(2L * k)).plus(C);
         List<Move> moves = List.of(new Move("a", A), new Move("b", b), new Move("a+b", A.plus(b)));
         return new Window(name, k, Formula.and(cs), regions, pos, windowStart, moves, symbolic ? withCount(vars) : vars);
@@ -141,15 +142,10 @@ public final class Contexts {
     }
 
     /**
-     * Places parts from pos on; a run of parts with repetition -1 is one repeated part of
-     * count/a repetitions (an {@link Region.Area} of length 2 * count: its unit must be 2a long).
-     * Returns the end.
+     * Places parts from pos on; a run of parts with repetition -1 is one repeated part of count/a
+     * repetitions (an {@link Region.Area} of length 2 * count: its unit must be 2a long), counts
+     * giving each run's count in order. Returns the end.
      */
-    static Lin place(List<WordModel.BlockPart> parts, Lin pos, Region.Role role, Lin count, List<Region> out) {
-        return place(parts, pos, role, List.of(count, count), out);
-    }
-
-    /** As {@link #place(List, Lin, Region.Role, Lin, List)} with one count per repeated run, in order. */
     static Lin place(List<WordModel.BlockPart> parts, Lin pos, Region.Role role, List<Lin> counts, List<Region> out) {
         boolean current = role == Region.Role.CURRENT;
         int run = 0;
@@ -188,10 +184,6 @@ public final class Contexts {
     }
 
     /** The length of the parts (a repeated run counts 2 * count). */
-    static Lin length(List<WordModel.BlockPart> parts, Lin count) {
-        return length(parts, List.of(count, count));
-    }
-
     static Lin length(List<WordModel.BlockPart> parts, List<Lin> counts) {
         Lin len = ZERO;
         boolean inRun = false;
