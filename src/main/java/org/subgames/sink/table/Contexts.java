@@ -97,7 +97,7 @@ public final class Contexts {
         cs.add(curB ? model.isB(Var.R) : Formula.not(model.isB(Var.R)));
         if (symbolic) {
             cs.addAll(countFacts());
-            cs.add(model.countConstraint());
+            model.countConstraint().ifPresent(cs::add);
         }
         List<Region> regions = new ArrayList<>();
         Lin windowStart;

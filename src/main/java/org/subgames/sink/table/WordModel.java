@@ -142,8 +142,8 @@ public final class WordModel {
     }
 
     /** What a symbolic window assumes about M beyond k &gt;= 2: a wrong-letter mutant needs k - 1 &gt;= j. */
-    public Formula countConstraint() {
-        return wrongLetter == null ? Formula.and() : Formula.le(A.times(wrongLetter.j() + 1L), Lin.of(Var.M));
+    public java.util.Optional<Formula> countConstraint() {
+        return wrongLetter == null ? java.util.Optional.empty() : java.util.Optional.of(Formula.le(A.times(wrongLetter.j() + 1L), Lin.of(Var.M)));
     }
 
     /** A mutant whose B/C choice is the negation of inequality (4): B-block when r + c &gt; a. */

@@ -105,7 +105,7 @@ class SmtProofsTest {
                 continue;
             }
             assertEquals(Files.readString(dir.resolve(e.getKey()), StandardCharsets.UTF_8), e.getValue(),
-                    e.getKey() + " changed: regenerate with tables --write-smt proofs/smt --k 1..3 and review");
+                    e.getKey() + " changed: regenerate with tables --write-smt proofs/smt and review");
         }
     }
 
