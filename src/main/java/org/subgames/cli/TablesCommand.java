@@ -329,7 +329,7 @@ final class TablesCommand implements Callable<Integer> {
             List<String> open = st.lemmas().stream().filter(failed::contains).toList();
             out.println(st.claim() + " [" + st.spec() + "]");
             out.println("  rests on " + String.join(", ", st.lemmas()) + "; outside the machine: " + String.join(", ", st.links())
-                    + "; " + st.perInstance());
+                    + "; per instance only: " + st.perInstance());
             out.println(open.isEmpty() ? "  proved for every a, b (by " + solverNames() + ", given " + String.join(" and ", st.links()) + ")"
                     : "  NOT proved: " + String.join(", ", open) + " failed");
         }

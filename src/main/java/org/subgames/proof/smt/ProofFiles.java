@@ -76,6 +76,7 @@ public final class ProofFiles {
             }
         }
         SmtProofs.byGroup(obs).forEach((g, list) -> files.put(g + ".smt2", SmtLib.script(g, list)));
+        files.put("chain.md", ProofChain.markdown(WordModel.standard()));
         files.put("modular/gap.smt2", ModularFacts.script("QF_NIA"));
         files.put("modular/facts.smt2", ModularFacts.script("QF_LIA"));
         StringBuilder v = new StringBuilder(VERDICTS_HEADER).append('\n');
