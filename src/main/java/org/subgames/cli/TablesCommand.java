@@ -14,8 +14,10 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicLong;
 import me.tongfei.progressbar.ProgressBar;
+import org.subgames.proof.smt.Prover;
 import org.subgames.proof.smt.CellDeriver;
 import org.subgames.proof.smt.Obligation;
+import org.subgames.proof.smt.ProofChain;
 import org.subgames.proof.smt.ProofFiles;
 import org.subgames.proof.smt.SmtLib;
 import org.subgames.proof.smt.SmtProofs;
@@ -49,8 +51,14 @@ final class TablesCommand implements Callable<Integer> {
     @Option(names = "--prove", description = "prove every claim for all a, c with Z3, per k in --k")
     boolean prove;
 
-    @Option(names = "--mutant", description = "check or prove a mutated word instead: NAME=EXPR (e.g. C5=a-c+1) or flip (inequality (4) negated)")
+    @Option(names = "--all", description = "prove the all-parameter chain (k = 1, every k >= 2, m = 1, every m >= 2, coverage, modular facts, wall) and print it with what each statement of specs/ rests on")
+    boolean all;
+
+    @Option(names = "--mutant", description = "check or prove a mutated word instead: NAME=EXPR (e.g. C5=a-c+1), k2:NAME=EXPR (only for k >= 2), reps=-1 or reps=+1 (k-parts repeated k-2 or k times), letter:PART.J=L (k-part PART has letter L in repetition J), or flip (inequality (4) negated)")
     String mutant;
+
+    @Option(names = "--solver", defaultValue = "both", description = "solver(s) for --prove, --write-smt and --run-smt: z3, cvc5 or both (default: ${DEFAULT-VALUE})")
+    String solver;
 
     @Option(names = "--timeout-ms", defaultValue = "60000", description = "Z3 time limit per obligation (default: ${DEFAULT-VALUE})")
     int timeoutMs;
@@ -70,15 +78,18 @@ final class TablesCommand implements Callable<Integer> {
     @Option(names = "--tables-k", defaultValue = "1..2", description = "k of the written tables (default: ${DEFAULT-VALUE}: the paper's k = 1 and the k-parts)")
     String tablesK;
 
-    @Option(names = "--write-smt", description = "prove for k in --k and write the SMT-LIB obligations and verdicts into this directory")
+    @Option(names = "--write-smt", description = "prove the all-parameter chain (as --all) and write its SMT-LIB obligations and verdicts into this directory")
     Path smtDir;
+
+    private List<Prover.Kind> solvers;
 
     @Override
     public Integer call() throws IOException {
         IntRange ks = IntRange.parse(kRange);
         WordModel model = model(mutant);
+        solvers = Prover.Kind.parse(solver);
         if (runDir != null) {
-            return runScripts(runDir);
+            return runScripts(runDir, solvers);
         }
         if (tablesDir != null || smtDir != null) {
             if (tablesDir != null) {
@@ -89,11 +100,13 @@ final class TablesCommand implements Callable<Integer> {
                 writeAll(tablesDir, renderTables(model, tk));
             }
             if (smtDir != null) {
-                requirePositive(ks);
-                var outcomes = SmtProofs.prove(ProofFiles.obligations(model, ks.hi()), timeoutMs);
-                writeAll(smtDir, ProofFiles.render(outcomes, ProofFiles.proveFacts(timeoutMs)));
+                var outcomes = SmtProofs.prove(ProofChain.obligations(model), timeoutMs, solvers);
+                writeAll(smtDir, ProofFiles.render(outcomes, ProofFiles.proveFacts(timeoutMs, solvers)));
             }
             return 0;
+        }
+        if (all) {
+            return proveChain(model);
         }
         return prove ? prove(model, ks) : check(model, IntRange.parse(aRange), ks);
     }
@@ -108,9 +121,24 @@ final class TablesCommand implements Callable<Integer> {
         }
         int eq = mutant.indexOf('=');
         if (eq < 1) {
-            throw new IllegalArgumentException("malformed --mutant '" + mutant + "' (expected NAME=EXPR, e.g. C5=a-c+1, or flip)");
+            throw new IllegalArgumentException("malformed --mutant '" + mutant + "' (expected NAME=EXPR, e.g. C5=a-c+1, k2:NAME=EXPR, reps=-1, letter:KB0.2=2, or flip)");
         }
-        return m.withLength(mutant.substring(0, eq).trim(), Lin.parse(mutant.substring(eq + 1)));
+        String name = mutant.substring(0, eq).trim();
+        String value = mutant.substring(eq + 1).trim();
+        if (name.equals("reps")) {
+            return m.withExtraRepetitions(Integer.parseInt(value.startsWith("+") ? value.substring(1) : value));
+        }
+        if (name.startsWith("k2:")) {
+            return m.withLengthFromK2(name.substring(3), Lin.parse(value));
+        }
+        if (name.startsWith("letter:")) {
+            String[] f = name.substring(7).split("\\.");
+            if (f.length != 2) {
+                throw new IllegalArgumentException("malformed --mutant '" + mutant + "' (expected letter:PART.J=LETTER, e.g. letter:KB0.2=2)");
+            }
+            return m.withWrongLetter(f[0], Integer.parseInt(f[1]), Integer.parseInt(value));
+        }
+        return m.withLength(name, Lin.parse(value));
     }
 
     private static void requirePositive(IntRange ks) {
@@ -132,7 +160,7 @@ final class TablesCommand implements Callable<Integer> {
         return files;
     }
 
-    private static int runScripts(Path dir) throws IOException {
+    private static int runScripts(Path dir, List<Prover.Kind> solvers) throws IOException {
         if (!Files.isDirectory(dir)) {
             throw new IllegalArgumentException("not a directory: " + dir);
         }
@@ -145,17 +173,21 @@ final class TablesCommand implements Callable<Integer> {
         }
         int bad = 0;
         long total = 0;
-        System.out.printf("%-40s %7s %7s %9s%n", "script", "checks", "unsat", "time");
-        for (Path f : files) {
-            long t0 = System.nanoTime();
-            List<SmtLib.Answer> answers = SmtLib.run(Files.readString(f, StandardCharsets.UTF_8));
-            long unsat = answers.stream().filter(x -> x.verdict().equals("unsat")).count();
-            total += answers.size();
-            System.out.printf("%-40s %7d %7d %7.0fms%n", dir.relativize(f), answers.size(), unsat, (System.nanoTime() - t0) / 1e6);
-            for (SmtLib.Answer x : answers) {
-                if (!x.verdict().equals("unsat")) {
-                    bad++;
-                    System.out.println("  " + x.verdict().toUpperCase(java.util.Locale.ROOT) + ": " + x.id());
+        for (Prover.Kind kind : solvers) {
+            try (Prover prover = kind.open(0)) {
+                System.out.printf("%s %s%n%-40s %7s %7s %9s%n", kind.id(), prover.version(), "script", "checks", "unsat", "time");
+                for (Path f : files) {
+                    long t0 = System.nanoTime();
+                    List<SmtLib.Answer> answers = prover.run(Files.readString(f, StandardCharsets.UTF_8));
+                    long unsat = answers.stream().filter(x -> x.verdict().equals("unsat")).count();
+                    total += answers.size();
+                    System.out.printf("%-40s %7d %7d %7.0fms%n", dir.relativize(f), answers.size(), unsat, (System.nanoTime() - t0) / 1e6);
+                    for (SmtLib.Answer x : answers) {
+                        if (!x.verdict().equals("unsat")) {
+                            bad++;
+                            System.out.println("  " + x.verdict().toUpperCase(java.util.Locale.ROOT) + ": " + x.id());
+                        }
+                    }
                 }
             }
         }
@@ -205,15 +237,15 @@ final class TablesCommand implements Callable<Integer> {
         failures += report(out, proveAll(SmtProofs.coverage(model)));
         // the modular facts do not depend on the word, so a mutant skips them
         long f0 = System.nanoTime();
-        List<ProofFiles.FactOutcome> facts = mutant == null ? ProofFiles.proveFacts(timeoutMs) : List.of();
+        List<ProofFiles.FactOutcome> facts = mutant == null ? ProofFiles.proveFacts(timeoutMs, solvers) : List.of();
         long factNanos = System.nanoTime() - f0;
         int factsOk = 0;
         for (var f : facts) {
-            if (f.verdict() == Z3Prover.Verdict.UNSAT) {
+            if (f.verdict() == Prover.Verdict.UNSAT) {
                 factsOk++;
             } else {
                 failures++;
-                out.println("  NOT PROVED modular fact " + f.fact().id() + ": " + f.verdict());
+                out.println("  NOT PROVED modular fact " + f.fact().id() + " (" + f.solver().id() + "): " + f.verdict());
             }
         }
         if (facts.isEmpty()) {
@@ -238,8 +270,99 @@ final class TablesCommand implements Callable<Integer> {
         return failures == 0 ? 0 : Main.EXIT_REFUTED;
     }
 
+    /** The all-parameter chain: one row per lemma and solver, the links outside the machine, then each statement. */
+    private int proveChain(WordModel model) {
+        PrintStream out = System.out;
+        out.println("word: " + model.label() + "; every a, b with 0 < a < b (k = 1 and every k >= 2, m = 1 and every m >= 2 at once)");
+        out.printf("%-10s %-6s %-8s %11s %9s  %s%n", "lemma", "solver", "version", "obligations", "time", "verdict");
+        long t0 = System.nanoTime();
+        java.util.Set<String> failed = new java.util.HashSet<>();
+        List<String> notes = new ArrayList<>();
+        for (ProofChain.Lemma l : ProofChain.lemmas(model)) {
+            if (l.modular() && mutant != null) {
+                out.printf("%-10s %-6s %-8s %11s %9s  %s%n", l.id(), "-", "-", "-", "-", "skipped (does not depend on the word)");
+                continue;
+            }
+            for (Prover.Kind kind : solvers) {
+                long s0 = System.nanoTime();
+                int n = 0;
+                int ok = 0;
+                String version = "";
+                if (l.modular()) {
+                    for (ProofFiles.FactOutcome f : ProofFiles.proveFacts(timeoutMs, List.of(kind))) {
+                        n++;
+                        version = f.version();
+                        if (f.verdict() == Prover.Verdict.UNSAT) {
+                            ok++;
+                        } else {
+                            notes.add("  NOT PROVED " + l.id() + " " + f.fact().id() + " (" + kind.id() + "): " + f.verdict());
+                        }
+                    }
+                } else {
+                    for (SmtProofs.Outcome o : SmtProofs.prove(l.obligations(), timeoutMs, List.of(kind))) {
+                        n++;
+                        version = o.version();
+                        if (o.proved()) {
+                            ok++;
+                        } else if (notes.size() < 20) {
+                            notes.add("  NOT PROVED " + o.obligation().group() + " \"" + o.obligation().id() + "\" (" + kind.id() + "): "
+                                    + o.result().verdict() + (o.result().model().isEmpty() ? "" : ", counterexample " + o.result().modelText()));
+                        }
+                    }
+                }
+                if (ok != n) {
+                    failed.add(l.id());
+                }
+                out.printf("%-10s %-6s %-8s %11d %7.1f s  %s%n", l.id(), kind.id(), version, n, (System.nanoTime() - s0) / 1e9,
+                        ok == n ? "proved" : (n - ok) + " NOT PROVED");
+            }
+        }
+        notes.forEach(out::println);
+        if (!failed.isEmpty()) {
+            printCounterexample(out, model, failed);
+        }
+        for (ProofChain.Link k : ProofChain.links()) {
+            out.printf("%-10s %-6s %-8s %11s %9s  %s%n", k.id(), "-", "-", "-", "-", k.status());
+        }
+        out.printf("chain total %.1f s%n%n", (System.nanoTime() - t0) / 1e9);
+        for (ProofChain.Statement st : ProofChain.statements()) {
+            List<String> open = st.lemmas().stream().filter(failed::contains).toList();
+            out.println(st.claim() + " [" + st.spec() + "]");
+            out.println("  rests on " + String.join(", ", st.lemmas()) + "; outside the machine: " + String.join(", ", st.links())
+                    + "; per instance only: " + st.perInstance());
+            out.println(open.isEmpty() ? "  proved for every a, b (by " + solverNames() + ", given " + String.join(" and ", st.links()) + ")"
+                    : "  NOT proved: " + String.join(", ", open) + " failed");
+        }
+        return failed.isEmpty() ? 0 : Main.EXIT_REFUTED;
+    }
+
+    /** The first refuted obligation of the first failed lemma at genuine parameters (M = k*a, J = (j-1)a), re-checked. */
+    private void printCounterexample(PrintStream out, WordModel model, java.util.Set<String> failed) {
+        try (Prover p = new org.subgames.proof.smt.Z3Prover(timeoutMs)) {
+            for (ProofChain.Lemma l : ProofChain.lemmas(model)) {
+                if (!failed.contains(l.id()) || l.modular()) {
+                    continue;
+                }
+                for (Obligation o : l.obligations()) {
+                    var cx = org.subgames.proof.smt.Counterexamples.find(p, o, 8);
+                    if (cx.isPresent()) {
+                        var c = cx.get();
+                        out.println("counterexample: " + o.group() + " \"" + o.id() + "\" at " + c.result().modelText()
+                                + (c.k() > 0 ? " (k or m = " + c.k() + (c.j() > 0 ? ", j = " + c.j() : "") + ")" : "")
+                                + "; re-checked numerically: " + (c.recheck() ? "holds" : "FAILS"));
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    private String solverNames() {
+        return String.join(" and ", solvers.stream().map(Prover.Kind::id).toList());
+    }
+
     private List<SmtProofs.Outcome> proveAll(List<Obligation> obs) {
-        return SmtProofs.prove(obs, timeoutMs);
+        return SmtProofs.prove(obs, timeoutMs, solvers);
     }
 
     private static int report(PrintStream out, List<SmtProofs.Outcome> outcomes) {
@@ -247,7 +370,7 @@ final class TablesCommand implements Callable<Integer> {
         List<String> bad = new ArrayList<>();
         for (SmtProofs.Outcome o : outcomes) {
             String g = o.obligation().group();
-            String ctx = g.substring(g.lastIndexOf('/') + 1);
+            String ctx = g.substring(g.lastIndexOf('/') + 1) + " " + o.solver().id();
             long[] r = rows.computeIfAbsent(ctx, x -> new long[3]);
             r[0]++;
             r[1] += o.proved() ? 1 : 0;

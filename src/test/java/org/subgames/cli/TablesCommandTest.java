@@ -69,6 +69,7 @@ class TablesCommandTest {
                 {"tables", "--a", "0..3"},
                 {"tables", "--shard", "3/2"},
                 {"tables", "--write-tables", "x", "--tables-k", "0..1"},
+                {"tables", "--prove", "--solver", "foo"},
         }) {
             SolverCommandsTest.Result r = run(args);
             assertEquals(2, r.code(), String.join(" ", args) + ": " + r.out() + r.err());
@@ -82,12 +83,17 @@ class TablesCommandTest {
         Files.copy(Path.of("proofs/smt/coverage.smt2"), dir.resolve("s/coverage.smt2"));
         SolverCommandsTest.Result r = run("tables", "--run-smt", dir.toString());
         assertEquals(0, r.code(), r.out() + r.err());
-        assertTrue(r.out().contains("all 6 checks unsat"), r.out());
+        // both solvers by default: 6 checks each
+        assertTrue(r.out().contains("all 12 checks unsat"), r.out());
+        assertTrue(r.out().contains("z3 ") && r.out().contains("cvc5 1.3.2"), r.out());
+        r = run("tables", "--run-smt", dir.toString(), "--solver", "cvc5");
+        assertTrue(r.out().contains("all 6 checks unsat") && !r.out().contains("z3 "), r.out());
         // a false obligation is reported
         Files.writeString(dir.resolve("s/false.smt2"), "(declare-const x Int)\n(push 1)\n(echo \"x > 0\")\n(assert (> x 0))\n(check-sat)\n(pop 1)\n");
         r = run("tables", "--run-smt", dir.toString());
         assertEquals(1, r.code(), r.out() + r.err());
         assertTrue(r.out().contains("SAT: x > 0"), r.out());
+        assertTrue(r.out().contains("2 of 14 checks not unsat"), r.out());
         assertEquals(2, run("tables", "--run-smt", dir.resolve("nothing").toString()).code());
     }
 

@@ -45,7 +45,7 @@ public final class CellDeriver {
                 List<Tables.Way> lands = new ArrayList<>();
                 for (Region g : w.regions()) {
                     Formula q = Formula.and(List.of(w.constraints(), f.contains(x), g.contains(x.minus(s.amount()))));
-                    if (p.check(q).verdict() != Z3Prover.Verdict.UNSAT) {
+                    if (p.check(q).verdict() != Prover.Verdict.UNSAT) {
                         Tables.Way way = new Tables.Way(s.name(), g.label(), g.letter());
                         lands.add(way);
                         if (g.letter() < f.letter()) {

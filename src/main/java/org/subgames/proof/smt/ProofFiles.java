@@ -10,7 +10,7 @@ import org.subgames.sink.table.WordModel;
  * The checked-in proof artefacts under {@code proofs/smt/}: one SMT-LIB script per group
  * ({@code quadratic/k<k>/<context>.smt2}, {@code linear/m<m>/<context>.smt2}, {@code coverage.smt2},
  * {@code wall/quadratic/k<k>/<context>.smt2}, {@code wall/linear/m<m>/<context>.smt2},
- * {@code modular.smt2}) and {@code verdicts.csv} with Z3's verdict for every obligation.
+ * {@code modular/gap.smt2}, {@code modular/facts.smt2}) and {@code verdicts.csv} with each solver's verdict, version and time for every obligation.
  */
 public final class ProofFiles {
 
@@ -40,39 +40,68 @@ public final class ProofFiles {
     }
 
     /** A verdict line of the modular facts. */
-    public record FactOutcome(ModularFacts.Fact fact, Z3Prover.Verdict verdict, long nanos) {
+    public record FactOutcome(ModularFacts.Fact fact, Prover.Verdict verdict, long nanos, Prover.Kind solver, String version) {
     }
 
     public static List<FactOutcome> proveFacts(int timeoutMs) {
+        return proveFacts(timeoutMs, List.of(Prover.Kind.Z3));
+    }
+
+    public static List<FactOutcome> proveFacts(int timeoutMs, List<Prover.Kind> solvers) {
         List<FactOutcome> out = new ArrayList<>();
-        try (Z3Prover p = new Z3Prover(timeoutMs)) {
-            for (ModularFacts.Fact f : ModularFacts.all()) {
-                long t0 = System.nanoTime();
-                Z3Prover.Verdict v = p.checkSmtLib(f.script());
-                out.add(new FactOutcome(f, v, System.nanoTime() - t0));
+        for (Prover.Kind kind : solvers) {
+            try (Prover p = kind.open(timeoutMs)) {
+                String version = p.version();
+                for (ModularFacts.Fact f : ModularFacts.all()) {
+                    long t0 = System.nanoTime();
+                    Prover.Verdict v = p.checkSmtLib(f.script());
+                    out.add(new FactOutcome(f, v, System.nanoTime() - t0, kind, version));
+                }
             }
         }
         return out;
     }
 
-    /** Relative path to content, in a fixed order. */
+    /** The header of verdicts.csv; ms is the measured time of that run (it differs between runs). */
+    public static final String VERDICTS_HEADER = "group,obligation,solver,version,verdict,ms";
+
+    /** Relative path to content, in a fixed order; the scripts once per obligation, verdicts per solver. */
     public static Map<String, String> render(List<SmtProofs.Outcome> outcomes, List<FactOutcome> facts) {
         Map<String, String> files = new LinkedHashMap<>();
         List<Obligation> obs = new ArrayList<>();
+        java.util.Set<Obligation> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         for (SmtProofs.Outcome o : outcomes) {
-            obs.add(o.obligation());
+            if (seen.add(o.obligation())) {
+                obs.add(o.obligation());
+            }
         }
         SmtProofs.byGroup(obs).forEach((g, list) -> files.put(g + ".smt2", SmtLib.script(g, list)));
-        files.put("modular.smt2", ModularFacts.script());
-        StringBuilder v = new StringBuilder("group,obligation,verdict\n");
+        files.put("chain.md", ProofChain.markdown(WordModel.standard()));
+        files.put("modular/gap.smt2", ModularFacts.script("QF_NIA"));
+        files.put("modular/facts.smt2", ModularFacts.script("QF_LIA"));
+        StringBuilder v = new StringBuilder(VERDICTS_HEADER).append('\n');
         for (SmtProofs.Outcome o : outcomes) {
-            v.append(o.obligation().group()).append(',').append(o.obligation().id()).append(',')
-                    .append(o.result().verdict().name().toLowerCase(java.util.Locale.ROOT)).append('\n');
+            line(v, o.obligation().group(), o.obligation().id(), o.solver(), o.version(), o.result().verdict(), o.nanos());
         }
         for (FactOutcome f : facts) {
-            v.append("modular,").append(f.fact().id()).append(',').append(f.verdict().name().toLowerCase(java.util.Locale.ROOT)).append('\n');
+            line(v, "modular", f.fact().id(), f.solver(), f.version(), f.verdict(), f.nanos());
         }
         files.put("verdicts.csv", v.toString());
         return files;
+    }
+
+    private static void line(StringBuilder v, String group, String id, Prover.Kind solver, String version, Prover.Verdict verdict, long nanos) {
+        v.append(group).append(',').append(id).append(',').append(solver.id()).append(',').append(version).append(',')
+                .append(verdict.name().toLowerCase(java.util.Locale.ROOT)).append(',').append(String.format(java.util.Locale.ROOT, "%.1f", nanos / 1e6))
+                .append('\n');
+    }
+
+    /** verdicts.csv without its time column (what a regeneration must reproduce exactly). */
+    public static String withoutTimes(String verdicts) {
+        StringBuilder sb = new StringBuilder();
+        for (String line : verdicts.split("\n")) {
+            sb.append(line, 0, line.lastIndexOf(',')).append('\n');
+        }
+        return sb.toString();
     }
 }

@@ -57,7 +57,7 @@ public final class ProofSuites {
                         }
                         if (facts) {
                             for (ProofFiles.FactOutcome f : ProofFiles.proveFacts(0)) {
-                                if (f.verdict() != Z3Prover.Verdict.UNSAT) {
+                                if (f.verdict() != Prover.Verdict.UNSAT) {
                                     throw new IllegalStateException("not proved: " + f.fact().id());
                                 }
                                 proved++;

@@ -22,10 +22,10 @@ public final class SmtProofs {
     private SmtProofs() {
     }
 
-    /** The outcome of one obligation. */
-    public record Outcome(Obligation obligation, Z3Prover.Result result, long nanos) {
+    /** The outcome of one obligation with one solver (kind and version). */
+    public record Outcome(Obligation obligation, Prover.Result result, long nanos, Prover.Kind solver, String version) {
         public boolean proved() {
-            return result.verdict() == Z3Prover.Verdict.UNSAT;
+            return result.verdict() == Prover.Verdict.UNSAT;
         }
     }
 
@@ -33,7 +33,7 @@ public final class SmtProofs {
     public static List<Obligation> quadratic(WordModel model, int k) {
         List<Obligation> out = new ArrayList<>();
         for (String name : Contexts.SIX) {
-            out.addAll(claims("quadratic/k" + k + "/" + name, Contexts.quadratic(model, k, name)));
+            out.addAll(claims("quadratic/" + dir("k", k) + "/" + name, Contexts.quadratic(model, k, name)));
         }
         return out;
     }
@@ -42,7 +42,7 @@ public final class SmtProofs {
     public static List<Obligation> linear(int m) {
         List<Obligation> out = new ArrayList<>();
         for (Window w : Contexts.linear(m)) {
-            out.addAll(claims("linear/m" + m + "/" + w.name(), w));
+            out.addAll(claims("linear/" + dir("m", m) + "/" + w.name(), w));
         }
         return out;
     }
@@ -57,20 +57,25 @@ public final class SmtProofs {
         for (String name : Contexts.SIX) {
             Window w = Contexts.quadratic(model, k, name);
             if (w.windowStart() != null) {
-                out.addAll(claims("wall/quadratic/k" + k + "/" + name, w, Claim.wallForward(w)));
+                out.addAll(claims("wall/quadratic/" + dir("k", k) + "/" + name, w, Claim.wallForward(w)));
             }
         }
         Window z = Contexts.quadratic(model, k, "bZB");
-        out.addAll(claims("wall/quadratic/k" + k + "/boundary", z, Claim.wallBoundary(z, Contexts.wallAt(z))));
+        out.addAll(claims("wall/quadratic/" + dir("k", k) + "/boundary", z, Claim.wallBoundary(z, Contexts.wallAt(z))));
         return out;
     }
 
     /** The wall convention on the dual linear word for one m (forward claims in WW, and at the wall). */
     public static List<Obligation> wallLinear(int m) {
         Window w = Contexts.linear(m, false);
-        List<Obligation> out = new ArrayList<>(claims("wall/linear/m" + m + "/WW", w, Claim.wallForward(w)));
-        out.addAll(claims("wall/linear/m" + m + "/boundary", w, Claim.wallBoundary(w, Contexts.wallAt(w))));
+        List<Obligation> out = new ArrayList<>(claims("wall/linear/" + dir("m", m) + "/WW", w, Claim.wallForward(w)));
+        out.addAll(claims("wall/linear/" + dir("m", m) + "/boundary", w, Claim.wallBoundary(w, Contexts.wallAt(w))));
         return out;
+    }
+
+    /** The directory of one count: k3, or kge2 for every k >= 2 at once ({@link Contexts#ALL}). */
+    public static String dir(String letter, int count) {
+        return count == Contexts.ALL ? letter + "ge2" : letter + count;
     }
 
     static List<Obligation> claims(String group, Window w) {
@@ -124,14 +129,22 @@ public final class SmtProofs {
         return out;
     }
 
-    /** Discharges obligations in order with one prover. */
+    /** Discharges obligations in order with Z3. */
     public static List<Outcome> prove(List<Obligation> obligations, int timeoutMs) {
+        return prove(obligations, timeoutMs, List.of(Prover.Kind.Z3));
+    }
+
+    /** Discharges obligations in order with each solver in turn (all of one solver, then the next). */
+    public static List<Outcome> prove(List<Obligation> obligations, int timeoutMs, List<Prover.Kind> solvers) {
         List<Outcome> out = new ArrayList<>();
-        try (Z3Prover p = new Z3Prover(timeoutMs)) {
-            for (Obligation o : obligations) {
-                long t0 = System.nanoTime();
-                Z3Prover.Result res = p.check(o.formula());
-                out.add(new Outcome(o, res, System.nanoTime() - t0));
+        for (Prover.Kind kind : solvers) {
+            try (Prover p = kind.open(timeoutMs)) {
+                String version = p.version();
+                for (Obligation o : obligations) {
+                    long t0 = System.nanoTime();
+                    Prover.Result res = p.check(o.formula());
+                    out.add(new Outcome(o, res, System.nanoTime() - t0, kind, version));
+                }
             }
         }
         return out;

@@ -3,38 +3,23 @@ package org.subgames.proof.smt;
 import com.microsoft.z3.Context;
 import com.microsoft.z3.IntExpr;
 import com.microsoft.z3.IntNum;
+import com.microsoft.z3.Native;
 import com.microsoft.z3.Model;
 import com.microsoft.z3.Params;
 import com.microsoft.z3.Solver;
 import com.microsoft.z3.Status;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.subgames.sink.table.Formula;
 import org.subgames.sink.table.Var;
 
 /**
  * Decides formulas of linear integer arithmetic over {@link Var} with Z3 (tools.aqua:z3-turnkey,
- * native solver bundled). One instance owns one Z3 context; not thread-safe; close it.
+ * native solver bundled), through Z3's API (not the SMT-LIB text). One instance owns one Z3 context.
  */
-public final class Z3Prover implements AutoCloseable {
-
-    public enum Verdict { UNSAT, SAT, UNKNOWN }
-
-    /** A verdict and, when satisfiable, a model (variable to value, in {@link Var} order). */
-    public record Result(Verdict verdict, Map<Var, Long> model) {
-        public String modelText() {
-            StringBuilder sb = new StringBuilder();
-            model.forEach((v, n) -> sb.append(sb.length() == 0 ? "" : ", ").append(v.display()).append(" = ").append(n));
-            return sb.toString();
-        }
-
-        public long[] values() {
-            long[] out = new long[Var.values().length];
-            model.forEach((v, n) -> out[v.ordinal()] = n);
-            return out;
-        }
-    }
+public final class Z3Prover implements Prover {
 
     private final Context ctx;
     private final Map<Var, IntExpr> vars = new EnumMap<>(Var.class);
@@ -56,7 +41,17 @@ public final class Z3Prover implements AutoCloseable {
         }
     }
 
-    /** Is f satisfiable? With a model when it is. */
+    @Override
+    public Kind kind() {
+        return Kind.Z3;
+    }
+
+    @Override
+    public String version() {
+        return com.microsoft.z3.Version.getString();
+    }
+
+    @Override
     public Result check(Formula f) {
         solver.push();
         try {
@@ -82,7 +77,7 @@ public final class Z3Prover implements AutoCloseable {
         }
     }
 
-    /** Is the SMT-LIB script (declarations and assertions only) satisfiable? Checks the exported text itself. */
+    @Override
     public Verdict checkSmtLib(String script) {
         return checkSmtLib(script, null);
     }
@@ -98,6 +93,14 @@ public final class Z3Prover implements AutoCloseable {
         s.add(ctx.parseSMTLIB2String(script, null, null, null, null));
         Status st = s.check();
         return st == Status.UNSATISFIABLE ? Verdict.UNSAT : st == Status.SATISFIABLE ? Verdict.SAT : Verdict.UNKNOWN;
+    }
+
+    /** Runs the script in a fresh context, as {@code z3 file.smt2} would. */
+    @Override
+    public List<SmtLib.Answer> run(String script) {
+        try (Context fresh = new Context()) {
+            return SmtLib.answers(Native.evalSmtlib2String(fresh.nCtx(), script), "Z3");
+        }
     }
 
     @Override

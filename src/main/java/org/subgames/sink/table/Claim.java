@@ -19,7 +19,39 @@ import java.util.List;
  */
 public record Claim(Window window, String id, Kind kind, Region factor, int value, Move move, Formula domain, Formula body) {
 
-    public enum Kind { LENGTHS, WINDOW, REACH, ANTI }
+    public enum Kind { LENGTHS, BOUNDS, WINDOW, REACH, ANTI }
+
+    /**
+     * Where a claim's position ranges: the term for x and its domain. For a fixed k that is x itself
+     * with F.contains(x). With the count symbolic, x = F.start + 2J + y (J = (j-1)a, the factor's
+     * repetition j; 2J only in a repeated part) with 0 &lt;= y &lt; |F| and the facts about J that
+     * j in 1..count/a gives: 0 &lt;= J &lt;= count - a, J = 0 or J &gt;= a, J = count - a or
+     * J &lt;= count - 2a (a multiple of a is not strictly between two consecutive ones). Every target
+     * x - s is then a term without x, whose phase in a repeated part is linear ({@link Region#phase}).
+     */
+    record Source(Lin x, Formula domain, long yBound) {
+    }
+
+    static Source source(Window w, Region f) {
+        if (!w.symbolic()) {
+            Lin x = Lin.of(Var.X);
+            return new Source(x, f.contains(x), 0);
+        }
+        Lin y = Lin.of(Var.Y);
+        Lin a = Lin.of(Var.A);
+        List<Formula> d = new ArrayList<>(List.of(Formula.le(Lin.ZERO, y), Formula.lt(y, f.length())));
+        Lin x = f.start().plus(y);
+        if (f.area() != null) {
+            Lin j = Lin.of(Var.J);
+            Lin last = f.area().count().minus(a);
+            x = x.plus(j.times(2));
+            d.add(Formula.le(Lin.ZERO, j));
+            d.add(Formula.le(j, last));
+            d.add(Formula.or(Formula.eq(j, Lin.ZERO), Formula.le(a, j)));
+            d.add(Formula.or(Formula.eq(j, last), Formula.le(j, last.minus(a))));
+        }
+        return new Source(x, Formula.and(d), Region.bound(f.length()));
+    }
 
     /** The negation whose unsatisfiability proves the claim. */
     public Formula obligation() {
@@ -35,6 +67,9 @@ public record Claim(Window window, String id, Kind kind, Region factor, int valu
             if (g.start() != null) {
                 nonNegative.add(Formula.le(Lin.ZERO, g.length()));
             }
+            if (g.area() != null) {
+                nonNegative.add(Formula.le(Lin.ZERO, g.area().count()));
+            }
         }
         out.add(new Claim(w, "lengths", Kind.LENGTHS, null, -1, null, Formula.and(), Formula.and(nonNegative)));
         if (w.windowStart() != null) {
@@ -42,27 +77,37 @@ public record Claim(Window window, String id, Kind kind, Region factor, int valu
             Formula dom = Formula.and(Formula.le(w.checkedStart(), x), Formula.lt(x, w.blockLength()));
             out.add(new Claim(w, "window", Kind.WINDOW, null, -1, null, dom, Formula.le(w.windowStart(), x.minus(far))));
         }
+        if (w.symbolic()) {
+            // the bounds Region.phase relies on: every parameter but M, J, x, y lies in [0, a]
+            List<Formula> bounds = new ArrayList<>(List.of(Formula.le(Lin.constant(1), Lin.of(Var.A))));
+            for (Var v : w.vars()) {
+                if (v != Var.A && v != Var.M && v != Var.J && v != Var.X && v != Var.Y) {
+                    bounds.add(Formula.and(Formula.le(Lin.ZERO, Lin.of(v)), Formula.le(Lin.of(v), Lin.of(Var.A))));
+                }
+            }
+            out.add(new Claim(w, "bounds", Kind.BOUNDS, null, -1, null, Formula.and(), Formula.and(bounds)));
+        }
         for (Region f : w.checked()) {
-            Formula dom = f.contains(x);
+            Source src = source(w, f);
             for (int u = 0; u < f.letter(); u++) {
                 List<Formula> ways = new ArrayList<>();
                 for (Move s : w.moves()) {
                     for (Region g : w.regions()) {
                         if (g.letter() == u) {
-                            ways.add(g.contains(x.minus(s.amount())));
+                            ways.add(g.contains(src.x().minus(s.amount()), src.yBound()));
                         }
                     }
                 }
-                out.add(new Claim(w, "reach " + f.label() + " " + u, Kind.REACH, f, u, null, dom, Formula.or(ways)));
+                out.add(new Claim(w, "reach " + f.label() + " " + u, Kind.REACH, f, u, null, src.domain(), Formula.or(ways)));
             }
             for (Move s : w.moves()) {
                 List<Formula> avoid = new ArrayList<>();
                 for (Region g : w.regions()) {
                     if (g.letter() == f.letter()) {
-                        avoid.add(Formula.not(g.contains(x.minus(s.amount()))));
+                        avoid.add(Formula.not(g.contains(src.x().minus(s.amount()), src.yBound())));
                     }
                 }
-                out.add(new Claim(w, "anti " + f.label() + " " + s.name(), Kind.ANTI, f, f.letter(), s, dom, Formula.and(avoid)));
+                out.add(new Claim(w, "anti " + f.label() + " " + s.name(), Kind.ANTI, f, f.letter(), s, src.domain(), Formula.and(avoid)));
             }
         }
         return out;
@@ -91,7 +136,8 @@ public record Claim(Window window, String id, Kind kind, Region factor, int valu
         out.add(new Claim(w, "window", Kind.WINDOW, null, -1, null, dom, Formula.lt(x.plus(far), w.blockLength())));
         for (Region f : w.regions()) {
             if (f.role() == Region.Role.PREVIOUS || f.role() == Region.Role.Z) {
-                addWall(out, w, f, f.contains(x), null);
+                Source src = source(w, f);
+                addWall(out, w, f, src, src.domain(), null);
             }
         }
         return out;
@@ -112,24 +158,25 @@ public record Claim(Window window, String id, Kind kind, Region factor, int valu
         }
         inside.add(Formula.le(wallAt, w.blockLength()));
         out.add(new Claim(w, "window", Kind.WINDOW, null, -1, null, Formula.and(), Formula.and(inside)));
-        Formula near = Formula.and(Formula.le(from, x), Formula.lt(x, wallAt));
         for (Region f : w.regions()) {
             if (f.start() != null) {
-                addWall(out, w, f, Formula.and(f.contains(x), near), wallAt);
+                Source src = source(w, f);
+                Formula near = Formula.and(Formula.le(from, src.x()), Formula.lt(src.x(), wallAt));
+                addWall(out, w, f, src, Formula.and(src.domain(), near), wallAt);
             }
         }
         return out;
     }
 
-    private static void addWall(List<Claim> out, Window w, Region f, Formula dom, Lin wallAt) {
-        Lin x = Lin.of(Var.X);
+    private static void addWall(List<Claim> out, Window w, Region f, Source src, Formula dom, Lin wallAt) {
+        Lin x = src.x();
         int v = dual(f.letter());
         for (int u = 0; u < v; u++) {
             List<Formula> ways = new ArrayList<>();
             for (Move s : w.moves()) {
                 for (Region g : w.regions()) {
                     if (dual(g.letter()) == u) {
-                        ways.add(legal(g.contains(x.plus(s.amount())), x.plus(s.amount()), wallAt));
+                        ways.add(legal(g.contains(x.plus(s.amount()), src.yBound()), x.plus(s.amount()), wallAt));
                     }
                 }
             }
@@ -139,7 +186,7 @@ public record Claim(Window window, String id, Kind kind, Region factor, int valu
             List<Formula> avoid = new ArrayList<>();
             for (Region g : w.regions()) {
                 if (dual(g.letter()) == v) {
-                    avoid.add(Formula.not(legal(g.contains(x.plus(s.amount())), x.plus(s.amount()), wallAt)));
+                    avoid.add(Formula.not(legal(g.contains(x.plus(s.amount()), src.yBound()), x.plus(s.amount()), wallAt)));
                 }
             }
             out.add(new Claim(w, "anti " + f.label() + " " + s.name(), Kind.ANTI, f, v, s, dom, Formula.and(avoid)));

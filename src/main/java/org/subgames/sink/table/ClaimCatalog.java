@@ -15,8 +15,15 @@ public final class ClaimCatalog {
     private final Map<String, Window> windows = new LinkedHashMap<>();
     private final Map<String, List<Evaluable>> claims = new LinkedHashMap<>();
 
-    /** A claim with the positions at which its truth can change (x-free parts of its atoms). */
-    public record Evaluable(Claim claim, List<Lin> breakpoints) {
+    /**
+     * A claim with the positions at which its truth can change (x-free parts of its atoms). In a
+     * symbolic window (every k &gt;= 2) the position of a reach/anti claim is y (offset in its factor),
+     * so {@code position} is {@link Var#Y} there and {@link Var#X} otherwise.
+     */
+    public record Evaluable(Claim claim, List<Lin> breakpoints, Var position) {
+        public Evaluable(Claim claim, List<Lin> breakpoints) {
+            this(claim, breakpoints, Var.X);
+        }
     }
 
     private final Map<String, List<Evaluable>> wall = new LinkedHashMap<>();
@@ -39,9 +46,10 @@ public final class ClaimCatalog {
         List<Evaluable> es = new ArrayList<>();
         for (Claim c : cs) {
             List<Lin> bps = new ArrayList<>();
-            collect(c.body(), bps);
-            collect(c.domain(), bps);
-            es.add(new Evaluable(c, List.copyOf(bps)));
+            Var pos = c.window().symbolic() && c.factor() != null ? Var.Y : Var.X;
+            collect(c.body(), bps, pos);
+            collect(c.domain(), bps, pos);
+            es.add(new Evaluable(c, List.copyOf(bps), pos));
         }
         return Collections.unmodifiableList(es);
     }
@@ -51,9 +59,11 @@ public final class ClaimCatalog {
         return wall.getOrDefault(context, List.of());
     }
 
-    /** The ten quadratic combinations for k. */
+    /** The ten quadratic combinations for k (or the six for every k &gt;= 2, k = {@link Contexts#ALL}). */
     public static ClaimCatalog quadratic(WordModel model, int k) {
-        return new ClaimCatalog(Contexts.quadratic(model, k), "bZB", Contexts.wallAt(Contexts.quadratic(model, k, "bZB")));
+        List<Window> ws = k == Contexts.ALL ? Contexts.SIX.stream().map(n -> Contexts.quadratic(model, k, n)).toList()
+                : Contexts.quadratic(model, k);
+        return new ClaimCatalog(ws, "bZB", Contexts.wallAt(Contexts.quadratic(model, k, "bZB")));
     }
 
     /** The two linear contexts for m. */
@@ -69,13 +79,13 @@ public final class ClaimCatalog {
         return claims.get(context);
     }
 
-    /** For each atom L op R with x in it (coefficient +-1), the x where L = R: its truth changes next to it. */
-    private static void collect(Formula f, List<Lin> out) {
+    /** For each atom L op R with the position variable in it (coefficient +-1), where L = R: its truth changes next to it. */
+    private static void collect(Formula f, List<Lin> out, Var x) {
         if (f instanceof Formula.Cmp c) {
             Lin d = c.right().minus(c.left());
-            long cx = d.coefficient(Var.X);
+            long cx = d.coefficient(x);
             if (cx == 1 || cx == -1) {
-                Lin rest = d.minus(Lin.of(Var.X).times(cx));
+                Lin rest = d.minus(Lin.of(x).times(cx));
                 Lin x0 = cx == 1 ? rest.times(-1) : rest;
                 if (!out.contains(x0)) {
                     out.add(x0);
@@ -84,11 +94,11 @@ public final class ClaimCatalog {
                 throw new IllegalStateException("unexpected coefficient of x: " + c);
             }
         } else if (f instanceof Formula.And a) {
-            a.parts().forEach(p -> collect(p, out));
+            a.parts().forEach(p -> collect(p, out, x));
         } else if (f instanceof Formula.Or o) {
-            o.parts().forEach(p -> collect(p, out));
+            o.parts().forEach(p -> collect(p, out, x));
         } else if (f instanceof Formula.Not n) {
-            collect(n.inner(), out);
+            collect(n.inner(), out, x);
         }
     }
 }

@@ -23,6 +23,21 @@ public final class Contexts {
     private static final Lin TP = Lin.of(Var.TP);
     private static final Lin ZERO = Lin.ZERO;
 
+    /**
+     * The repetition count "every k &gt;= 2 at once" (or every m &gt;= 2 for the linear word): the
+     * repeated parts become {@link Region.Area}s of symbolic length, with M = k*a (resp. m*a).
+     */
+    public static final int ALL = 0;
+
+    /**
+     * What M = k*a (k &gt;= 2) satisfies, stated because k is an integer &gt;= 2: M &gt;= 2a, and M is
+     * not strictly between 2a and 3a.
+     */
+    static List<Formula> countFacts() {
+        Lin m = Lin.of(Var.M);
+        return List.of(Formula.le(A.times(2), m), Formula.or(Formula.eq(m, A.times(2)), Formula.le(A.times(3), m)));
+    }
+
     /** The six contexts of the paper in table order. */
     public static final List<String> SIX = List.of("sinkB", "bZB", "bB", "cB", "bC", "cC");
     /** The other combinations, which the coverage lemma shows never occur. */
@@ -58,9 +73,11 @@ public final class Contexts {
 
     /** The context named like {@code bZB}: previous kind (sink, b, c), optional Z, current kind (B, C). */
     public static Window quadratic(WordModel model, int k, String name) {
-        if (k < 1) {
+        if (k < 1 && k != ALL) {
             throw new IllegalArgumentException("the quadratic case needs k >= 1, got " + k);
         }
+        boolean symbolic = k == ALL;
+        List<Lin> counts = model.runCounts();
         boolean sink = name.startsWith("sink");
         String rest = sink ? name.substring(4) : name.substring(1);
         boolean z = rest.startsWith("Z");
@@ -78,6 +95,10 @@ public final class Contexts {
         cs.add(range(R));
         cs.add(bracket(R, T));
         cs.add(curB ? model.isB(Var.R) : Formula.not(model.isB(Var.R)));
+        if (symbolic) {
+            cs.addAll(countFacts());
+            model.countConstraint().ifPresent(cs::add);
+        }
         List<Region> regions = new ArrayList<>();
         Lin windowStart;
         List<Var> vars;
@@ -100,32 +121,85 @@ public final class Contexts {
                 cs.add(Formula.eq(R, TP));
             }
             List<WordModel.BlockPart> prev = model.block(prevB, k, true);
-            Lin prevLen = ZERO;
-            for (WordModel.BlockPart p : prev) {
-                prevLen = prevLen.plus(p.length());
-            }
             Lin zl = z ? zLen : ZERO;
-            windowStart = zl.plus(prevLen).times(-1);
-            Lin pos = windowStart;
-            for (WordModel.BlockPart p : prev) {
-                Lin end = pos.plus(p.length());
-                regions.add(new Region(label(p, false), p.name(), p.repetition(), p.letter(), pos, end, Region.Role.PREVIOUS));
-                pos = end;
-            }
+            windowStart = zl.plus(length(prev, counts)).times(-1);
+            Lin pos = place(prev, windowStart, Region.Role.PREVIOUS, counts, regions);
             if (z) {
                 regions.add(new Region("Z", "Z", 0, model.z().letter(), pos, pos.plus(zLen), Region.Role.Z));
             }
             vars = List.of(Var.A, Var.C, Var.R, Var.T, Var.RP, Var.TP, Var.X);
         }
-        Lin pos = ZERO;
-        for (WordModel.BlockPart p : model.block(curB, k, false)) {
-            Lin end = pos.plus(p.length());
-            regions.add(new Region(label(p, true), p.name(), p.repetition(), p.letter(), pos, end, Region.Role.CURRENT));
-            pos = end;
-        }
-        Lin b = A.times(2L * k).plus(C);
+        Lin pos = place(model.block(curB, k, false), ZERO, Region.Role.CURRENT, counts, regions);
+        Lin b = (symbolic ? Lin.of(Var.M).times(2) : A.times(2L * k)).plus(C);
         List<Move> moves = List.of(new Move("a", A), new Move("b", b), new Move("a+b", A.plus(b)));
-        return new Window(name, k, Formula.and(cs), regions, pos, windowStart, moves, vars);
+        return new Window(name, k, Formula.and(cs), regions, pos, windowStart, moves, symbolic ? withCount(vars) : vars);
+    }
+
+    private static List<Var> withCount(List<Var> vars) {
+        List<Var> out = new ArrayList<>(vars);
+        out.addAll(List.of(Var.M, Var.J, Var.Y));
+        return out;
+    }
+
+    /**
+     * Places parts from pos on; a run of parts with repetition -1 is one repeated part of count/a
+     * repetitions (an {@link Region.Area} of length 2 * count: its unit must be 2a long), counts
+     * giving each run's count in order. Returns the end.
+     */
+    static Lin place(List<WordModel.BlockPart> parts, Lin pos, Region.Role role, List<Lin> counts, List<Region> out) {
+        boolean current = role == Region.Role.CURRENT;
+        int run = 0;
+        int i = 0;
+        while (i < parts.size()) {
+            WordModel.BlockPart p = parts.get(i);
+            if (p.repetition() != -1) {
+                Lin end = pos.plus(p.length());
+                out.add(new Region(label(p, current), p.name(), p.repetition(), p.letter(), pos, end, role));
+                pos = end;
+                i++;
+                continue;
+            }
+            int j = i;
+            Lin unit = ZERO;
+            while (j < parts.size() && parts.get(j).repetition() == -1) {
+                unit = unit.plus(parts.get(j).length());
+                j++;
+            }
+            if (!unit.equals(A.times(2))) {
+                throw new IllegalArgumentException("a repeated part with a symbolic count needs a unit of length 2a, got " + unit);
+            }
+            Lin count = counts.get(run++);
+            Region.Area area = new Region.Area(pos, pos.plus(count.times(2)), count);
+            Lin at = pos;
+            for (int q = i; q < j; q++) {
+                WordModel.BlockPart u = parts.get(q);
+                Lin end = at.plus(u.length());
+                out.add(new Region(label(u, current), u.name(), -1, u.letter(), at, end, role, area));
+                at = end;
+            }
+            pos = area.end();
+            i = j;
+        }
+        return pos;
+    }
+
+    /** The length of the parts (a repeated run counts 2 * count). */
+    static Lin length(List<WordModel.BlockPart> parts, List<Lin> counts) {
+        Lin len = ZERO;
+        boolean inRun = false;
+        int run = 0;
+        for (WordModel.BlockPart p : parts) {
+            if (p.repetition() == -1) {
+                if (!inRun) {
+                    len = len.plus(counts.get(run++).times(2));
+                }
+                inRun = true;
+            } else {
+                len = len.plus(p.length());
+                inRun = false;
+            }
+        }
+        return len;
     }
 
     /** 0 &lt;= v &lt; a. */
@@ -141,7 +215,7 @@ public final class Contexts {
     }
 
     static String label(WordModel.BlockPart p, boolean current) {
-        String n = p.repetition() > 0 ? p.name() + "." + p.repetition() : p.name();
+        String n = p.repetition() > 0 ? p.name() + "." + p.repetition() : p.repetition() == -1 ? p.name() + ".j" : p.name();
         return current ? n : n.toLowerCase(Locale.ROOT);
     }
 
@@ -155,31 +229,35 @@ public final class Contexts {
      * c = 0 or a &lt;= c &lt; 2a: m = ceil(b/2a)), b &gt; a.
      */
     public static Window linear(int m, boolean afterSink) {
-        if (m < 1) {
+        if (m < 1 && m != ALL) {
             throw new IllegalArgumentException("the linear word needs m >= 1, got " + m);
         }
+        boolean symbolic = m == ALL;
         Lin e = Lin.of(Var.E);
-        Lin b = A.times(2L * m - 1).plus(e);
+        Lin mm = Lin.of(Var.M);
+        Lin b = symbolic ? mm.times(2).minus(A).plus(e) : A.times(2L * m - 1).plus(e);
         List<Formula> cs = new ArrayList<>();
         cs.add(Formula.le(Lin.constant(1), A));
         cs.add(Formula.le(ZERO, e));
         cs.add(Formula.le(e, A));
         cs.add(Formula.lt(A, b));
+        if (symbolic) {
+            cs.addAll(countFacts());
+        }
         List<WordModel.BlockPart> parts = new ArrayList<>();
-        for (int j = 1; j <= m; j++) {
-            parts.add(new WordModel.BlockPart("L1", j, 1, A));
-            parts.add(new WordModel.BlockPart("L2", j, 2, A));
+        for (int j = 1; j <= (symbolic ? 1 : m); j++) {
+            parts.add(new WordModel.BlockPart("L1", symbolic ? -1 : j, 1, A));
+            parts.add(new WordModel.BlockPart("L2", symbolic ? -1 : j, 2, A));
         }
         parts.add(new WordModel.BlockPart("L3", 0, 3, e));
-        for (int j = 1; j <= m - 1; j++) {
-            parts.add(new WordModel.BlockPart("L0", j, 0, A));
-            parts.add(new WordModel.BlockPart("L3", j, 3, A));
+        for (int j = 1; j <= (symbolic ? 1 : m - 1); j++) {
+            parts.add(new WordModel.BlockPart("L0", symbolic ? -1 : j, 0, A));
+            parts.add(new WordModel.BlockPart("L3", symbolic ? -1 : j, 3, A));
         }
         parts.add(new WordModel.BlockPart("Z", 0, 0, A));
-        Lin len = ZERO;
-        for (WordModel.BlockPart p : parts) {
-            len = len.plus(p.length());
-        }
+        // m repetitions of 1^a 2^a (count m*a = M), m - 1 of 0^a 3^a (count M - a)
+        List<Lin> counts = List.of(mm, mm.minus(A));
+        Lin len = length(parts, counts);
         List<Region> regions = new ArrayList<>();
         Lin windowStart;
         if (afterSink) {
@@ -187,22 +265,13 @@ public final class Contexts {
             windowStart = null;
         } else {
             windowStart = len.times(-1);
-            Lin pos = windowStart;
-            for (WordModel.BlockPart p : parts) {
-                Lin end = pos.plus(p.length());
-                regions.add(new Region(label(p, false), p.name(), p.repetition(), p.letter(), pos, end, Region.Role.PREVIOUS));
-                pos = end;
-            }
+            place(parts, windowStart, Region.Role.PREVIOUS, counts, regions);
         }
-        Lin pos = ZERO;
-        for (WordModel.BlockPart p : parts) {
-            Lin end = pos.plus(p.length());
-            regions.add(new Region(label(p, true), p.name(), p.repetition(), p.letter(), pos, end, Region.Role.CURRENT));
-            pos = end;
-        }
+        Lin end = place(parts, ZERO, Region.Role.CURRENT, counts, regions);
         List<Move> moves = List.of(new Move("a", A), new Move("b", b), new Move("a+b", A.plus(b)));
-        return new Window(afterSink ? "sinkW" : "WW", m, Formula.and(cs), regions, len, windowStart, moves,
-                List.of(Var.A, Var.E, Var.X));
+        List<Var> vars = List.of(Var.A, Var.E, Var.X);
+        return new Window(afterSink ? "sinkW" : "WW", m, Formula.and(cs), regions, end, windowStart, moves,
+                symbolic ? withCount(vars) : vars);
     }
 
     /**

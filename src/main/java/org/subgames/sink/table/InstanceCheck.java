@@ -28,12 +28,18 @@ import org.subgames.sink.PeriodWord;
  * The linear case is checked likewise with the contexts sinkW (first period) and WW (second period).
  * The wall convention is checked on the dual word: the wall DP must equal it over two periods, and
  * every wall claim ({@link Claim#wallForward}, {@link Claim#wallBoundary}) is evaluated likewise.
+ * For k &gt;= 2 (m &gt;= 2) the symbolic context of every k at once is checked too: its constraints
+ * hold at M = k*a, its repeated factors expanded for j = 1..k-1 are the fixed-k factors (so the word's),
+ * and every claim holds at every J = (j-1)a and every y where it can change.
  */
 public final class InstanceCheck {
 
     private final WordModel model;
     private final Map<Integer, ClaimCatalog> quadratic = new ConcurrentHashMap<>();
     private final Map<Integer, ClaimCatalog> linear = new ConcurrentHashMap<>();
+    /** The symbolic catalogs (every k &gt;= 2, every m &gt;= 2), built on first use. */
+    private volatile ClaimCatalog quadraticAll;
+    private volatile ClaimCatalog linearAll;
 
     public InstanceCheck(WordModel model) {
         this.model = model;
@@ -82,6 +88,7 @@ public final class InstanceCheck {
             v[Var.C.ordinal()] = c;
             v[Var.R.ordinal()] = rOf(i, a, c);
             v[Var.T.ordinal()] = tOf(i, a, c);
+            v[Var.M.ordinal()] = (long) k * a;
             List<Factor> actual = new ArrayList<>();
             if (i > 1) {
                 v[Var.RP.ordinal()] = rOf(i - 1, a, c);
@@ -101,11 +108,92 @@ public final class InstanceCheck {
             }
             long blockStart = blocks.get(cur).get(0).start() + shift;
             bad = checkWindow(cat, ctx, v, actual, blockStart, g, where);
+            if (bad.isEmpty() && k >= 2) {
+                bad = checkSymbolic(quadraticAll(), ctx, v, blockStart, where);
+            }
             if (bad.isPresent()) {
                 return bad;
             }
         }
         return Optional.empty();
+    }
+
+    private ClaimCatalog quadraticAll() {
+        if (quadraticAll == null) {
+            quadraticAll = ClaimCatalog.quadratic(model, Contexts.ALL);
+        }
+        return quadraticAll;
+    }
+
+    private ClaimCatalog linearAll() {
+        if (linearAll == null) {
+            linearAll = ClaimCatalog.linear(Contexts.ALL);
+        }
+        return linearAll;
+    }
+
+    /** The symbolic context of the same name at M = k*a against the fixed-k one (already matched to the word). */
+    static Optional<String> checkSymbolic(ClaimCatalog all, Window fixed, long[] v, long blockStart, String where) {
+        where = where + " [" + fixed.name() + ", every k >= 2]";
+        Window sym = all.windows().get(fixed.name());
+        if (!sym.constraints().eval(v)) {
+            return Optional.of(where + ": constraints do not hold at M = " + v[Var.M.ordinal()]);
+        }
+        List<String> want = new ArrayList<>();
+        for (Region r : fixed.regions()) {
+            if (r.role() != Region.Role.SINK) {
+                want.add(r.name() + "." + r.repetition() + " " + r.letter() + " [" + r.start().eval(v) + ", " + r.end().eval(v) + ")");
+            }
+        }
+        List<String> got = expand(sym, v);
+        if (!got.equals(want)) {
+            return Optional.of(where + ": expanded factors " + got + " but the fixed-k model has " + want);
+        }
+        Optional<String> bad = evaluate(all.claims(fixed.name()), v, blockStart, where);
+        return bad.isPresent() ? bad : evaluate(all.wallClaims(fixed.name()), v, blockStart, where + " (wall, dual word)");
+    }
+
+    /** The factors of a symbolic window with every repeated part written out (repetitions numbered per factor). */
+    static List<String> expand(Window sym, long[] v) {
+        List<String> out = new ArrayList<>();
+        Map<String, Integer> seen = new java.util.HashMap<>();
+        List<Region> rs = sym.regions();
+        long a = v[Var.A.ordinal()];
+        int i = 0;
+        Region.Role role = null;
+        while (i < rs.size()) {
+            Region r = rs.get(i);
+            if (r.role() == Region.Role.SINK) {
+                i++;
+                continue;
+            }
+            if (r.role() != role) {
+                seen.clear(); // repetitions are numbered per block
+                role = r.role();
+            }
+            if (r.area() == null) {
+                if (r.repetition() > 0) {
+                    seen.put(r.name(), r.repetition());
+                }
+                out.add(r.name() + "." + r.repetition() + " " + r.letter() + " [" + r.start().eval(v) + ", " + r.end().eval(v) + ")");
+                i++;
+                continue;
+            }
+            int j = i;
+            while (j < rs.size() && rs.get(j).area() == r.area()) {
+                j++;
+            }
+            long reps = r.area().count().eval(v) / a;
+            for (long q = 0; q < reps; q++) {
+                for (int u = i; u < j; u++) {
+                    Region p = rs.get(u);
+                    int rep = seen.merge(p.name(), 1, Integer::sum);
+                    out.add(p.name() + "." + rep + " " + p.letter() + " [" + (p.start().eval(v) + 2 * q * a) + ", " + (p.end().eval(v) + 2 * q * a) + ")");
+                }
+            }
+            i = j;
+        }
+        return out;
     }
 
     private Optional<String> checkLinear(AdditiveSet s) {
@@ -122,6 +210,7 @@ public final class InstanceCheck {
         long[] v = new long[Var.values().length];
         v[Var.A.ordinal()] = a;
         v[Var.E.ordinal()] = e;
+        v[Var.M.ordinal()] = m * a;
         for (int period = 1; period <= 2; period++) {
             List<Factor> actual = new ArrayList<>();
             long shift = (period - 1) * w.length();
@@ -137,6 +226,9 @@ public final class InstanceCheck {
                 return Optional.of(where + ": constraints of " + ctx.name() + " do not hold");
             }
             bad = checkWindow(cat, ctx, v, actual, shift, g, where);
+            if (bad.isEmpty() && m >= 2) {
+                bad = checkSymbolic(linearAll(), ctx, v, shift, where);
+            }
             if (bad.isPresent()) {
                 return bad;
             }
@@ -247,12 +339,22 @@ public final class InstanceCheck {
                 }
                 continue;
             }
-            for (Lin bp : ev.breakpoints()) {
-                long x0 = bp.eval(v);
-                for (long x = x0; x <= x0 + 1; x++) {
-                    vx[Var.X.ordinal()] = x;
-                    if (cl.domain().eval(vx) && !cl.body().eval(vx)) {
-                        return Optional.of(where + ": claim " + cl.id() + " fails at x = " + x + " (position " + (blockStart + x + 1) + ")");
+            // a repeated factor of a symbolic window: every repetition, J = (j-1)a
+            long js = 1;
+            Region f = cl.factor();
+            if (ev.position() == Var.Y && f != null && f.area() != null) {
+                js = f.area().count().eval(v) / v[Var.A.ordinal()];
+            }
+            for (long j = 0; j < js; j++) {
+                vx[Var.J.ordinal()] = j * v[Var.A.ordinal()];
+                for (Lin bp : ev.breakpoints()) {
+                    long x0 = bp.eval(vx);
+                    for (long x = x0; x <= x0 + 1; x++) {
+                        vx[ev.position().ordinal()] = x;
+                        if (cl.domain().eval(vx) && !cl.body().eval(vx)) {
+                            return Optional.of(where + ": claim " + cl.id() + " fails at " + ev.position().display() + " = " + x
+                                    + (ev.position() == Var.Y ? (js > 1 ? ", j = " + (j + 1) : "") : " (position " + (blockStart + x + 1) + ")"));
+                        }
                     }
                 }
             }

@@ -39,6 +39,11 @@ public record Window(String name, int k, Formula constraints, List<Region> regio
         return out;
     }
 
+    /** Does the window stand for every repetition count at once (k &gt;= 2 or m &gt;= 2, with M = k*a)? */
+    public boolean symbolic() {
+        return vars.contains(Var.M);
+    }
+
     /** First position the claims cover: the start of Z if there is one, else 0. */
     public Lin checkedStart() {
         return checked().get(0).start();

@@ -35,7 +35,7 @@ class MutationTest {
         List<SmtProofs.Outcome> bad = failures(m);
         assertFalse(bad.isEmpty(), "the mutant C5 = 3^(a-c+1) must not be provable");
         for (SmtProofs.Outcome o : bad) {
-            assertEquals(Z3Prover.Verdict.SAT, o.result().verdict());
+            assertEquals(Prover.Verdict.SAT, o.result().verdict());
             var model = o.result().model();
             assertTrue(model.containsKey(Var.A) && model.containsKey(Var.C) && model.containsKey(Var.R), o.result().modelText());
             // the model is a genuine counterexample: constraints and domain hold, the claim does not
@@ -91,7 +91,7 @@ class MutationTest {
             int sat = 0;
             for (Obligation o : SmtProofs.wallQuadratic(WordModel.standard(), 1)) {
                 if (o.group().endsWith("boundary") && o.claim().kind() == org.subgames.sink.table.Claim.Kind.ANTI
-                        && p.check(org.subgames.sink.table.Formula.and(o.base(), o.claim().domain())).verdict() == Z3Prover.Verdict.SAT) {
+                        && p.check(org.subgames.sink.table.Formula.and(o.base(), o.claim().domain())).verdict() == Prover.Verdict.SAT) {
                     sat++;
                 }
             }
@@ -103,5 +103,86 @@ class MutationTest {
     @Test
     void theStandardWordHasNoFailure() {
         assertEquals(List.of(), failures(WordModel.standard()));
+    }
+
+    /** The refuted obligations of the all-k (k >= 2) tables for a mutant, with Z3. */
+    private static List<SmtProofs.Outcome> failuresAllK(WordModel m) {
+        List<SmtProofs.Outcome> bad = new ArrayList<>();
+        for (SmtProofs.Outcome o : SmtProofs.prove(SmtProofs.quadratic(m, org.subgames.sink.table.Contexts.ALL), 60_000)) {
+            if (!o.proved()) {
+                bad.add(o);
+            }
+        }
+        return bad;
+    }
+
+    /**
+     * A k-specific mutant: the k = 1 tables still hold (unless k1Fails), the all-k tables do not, and a
+     * refuted obligation has a genuine counterexample (M = k*a, J = (j-1)*a) that is re-checked
+     * numerically, whose set S = {a, 2ka + c, ...} fails the per-instance check of the mutant and passes
+     * that of the note's word. Returns the counterexample's k.
+     */
+    private static int refutedForSomeK(WordModel m, boolean k1Fails) {
+        assertEquals(k1Fails, !failures(m).isEmpty(), "k = 1 tables of " + m.label());
+        List<SmtProofs.Outcome> bad = failuresAllK(m);
+        assertFalse(bad.isEmpty(), m.label() + " must not be provable for every k >= 2");
+        try (Prover p = new Z3Prover(60_000)) {
+            for (SmtProofs.Outcome o : bad) {
+                var cx = Counterexamples.find(p, o.obligation(), 6);
+                if (cx.isEmpty()) {
+                    continue;
+                }
+                Counterexamples.Counterexample c = cx.get();
+                assertTrue(c.recheck(), c.result().modelText());
+                var model = c.result().model();
+                AdditiveSet s = AdditiveSet.ofKc(model.get(Var.A).intValue(), c.k(), model.get(Var.C).intValue());
+                assertTrue(new InstanceCheck(m).check(s).isPresent(), s + " must fail the per-instance check of " + m.label());
+                assertTrue(new InstanceCheck(WordModel.standard()).check(s).isEmpty(), s.toString());
+                return c.k();
+            }
+        }
+        throw new AssertionError("no genuine counterexample with k <= 6 for " + m.label());
+    }
+
+    @Test
+    void oneRepetitionTooFewIsRefutedOnlyFromK2() {
+        assertTrue(refutedForSomeK(WordModel.standard().withExtraRepetitions(-1), false) >= 2);
+    }
+
+    @Test
+    void oneRepetitionTooManyIsRefuted() {
+        assertTrue(refutedForSomeK(WordModel.standard().withExtraRepetitions(1), true) >= 2);
+    }
+
+    @Test
+    void factorOffByOneOnlyForKAtLeast2IsRefuted() {
+        assertTrue(refutedForSomeK(WordModel.standard().withLengthFromK2("B5", Lin.parse("t+1")), false) >= 2);
+        assertTrue(refutedForSomeK(WordModel.standard().withLengthFromK2("A3", Lin.parse("a-r-1")), false) >= 2);
+    }
+
+    @Test
+    void wrongLetterInSecondRepetitionIsRefutedFromK3() {
+        WordModel m = WordModel.standard().withWrongLetter("KB0", 2, 2);
+        // k = 2 has no second repetition: its tables still hold
+        assertTrue(SmtProofs.prove(SmtProofs.quadratic(m, 2), 60_000).stream().allMatch(SmtProofs.Outcome::proved));
+        assertTrue(refutedForSomeK(m, false) >= 3);
+    }
+
+    @Test
+    void cvc5RefutesTheMutantsToo() {
+        WordModel m = WordModel.standard().withExtraRepetitions(-1);
+        List<Obligation> obs = SmtProofs.quadratic(m, org.subgames.sink.table.Contexts.ALL).stream()
+                .filter(o -> o.group().endsWith("/sinkB")).toList();
+        List<SmtProofs.Outcome> cvc5 = SmtProofs.prove(obs, 60_000, List.of(Prover.Kind.CVC5));
+        long refuted = cvc5.stream().filter(o -> o.result().verdict() == Prover.Verdict.SAT).count();
+        long z3 = SmtProofs.prove(obs, 60_000).stream().filter(o -> !o.proved()).count();
+        assertTrue(refuted > 0);
+        assertEquals(z3, refuted, "z3 and cvc5 refute the same obligations");
+        for (SmtProofs.Outcome o : cvc5) {
+            if (o.result().verdict() == Prover.Verdict.SAT) {
+                long[] v = o.result().values();
+                assertTrue(o.obligation().base().eval(v) && o.obligation().goal().eval(v), o.result().modelText());
+            }
+        }
     }
 }

@@ -13,6 +13,7 @@ import net.jqwik.api.ShrinkingMode;
 import net.jqwik.api.statistics.Statistics;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.lifecycle.AfterContainer;
+import org.subgames.proof.smt.Prover;
 import org.subgames.proof.smt.Z3Prover;
 
 /**
@@ -74,7 +75,7 @@ class EvaluationPropertiesTest {
         }
         Formula pinned = new Formula.And(fix);
         smt.append("(assert ").append(pinned.toSmt()).append(")\n");
-        Z3Prover.Verdict expected = f.eval(v) ? Z3Prover.Verdict.SAT : Z3Prover.Verdict.UNSAT;
+        Prover.Verdict expected = f.eval(v) ? Prover.Verdict.SAT : Prover.Verdict.UNSAT;
         assertEquals(expected, PROVER.check(pinned).verdict(), f.toSmt());
         assertEquals(expected, PROVER.checkSmtLib(smt.toString(), "QF_LIA"), f.toSmt());
     }

@@ -1,0 +1,157 @@
+package org.subgames.proof.smt;
+
+import io.github.cvc5.Command;
+import io.github.cvc5.InputParser;
+import io.github.cvc5.Solver;
+import io.github.cvc5.SymbolManager;
+import io.github.cvc5.Term;
+import io.github.cvc5.TermManager;
+import io.github.cvc5.modes.InputLanguage;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.subgames.sink.table.Formula;
+import org.subgames.sink.table.Var;
+
+/**
+ * cvc5 (io.github.cvc5, the native library from the {@code linux-x86_64} jar, loaded by the
+ * bindings themselves) as the second, independent solver. Unlike {@link Z3Prover} it only ever sees
+ * SMT-LIB text ({@link Formula#toSmt()}), parsed by cvc5's own parser, in a fresh solver per check.
+ */
+public final class Cvc5Prover implements Prover {
+
+    private final TermManager tm = new TermManager();
+    private final int timeoutMs;
+
+    /** timeoutMs per check (0 = none). */
+    public Cvc5Prover(int timeoutMs) {
+        this.timeoutMs = timeoutMs;
+    }
+
+    @Override
+    public Kind kind() {
+        return Kind.CVC5;
+    }
+
+    @Override
+    public String version() {
+        Solver s = new Solver(tm);
+        try {
+            return s.getVersion();
+        } finally {
+            s.deletePointer();
+        }
+    }
+
+    @Override
+    public Result check(Formula f) {
+        StringBuilder sb = new StringBuilder("(set-logic QF_LIA)\n");
+        for (Var v : Var.values()) {
+            sb.append("(declare-const ").append(v.smt()).append(" Int)\n");
+        }
+        sb.append("(assert ").append(f.toSmt()).append(")\n(check-sat)\n");
+        Session s = new Session(false, true);
+        try {
+            String out = s.run(sb.toString());
+            Verdict v = verdict(out);
+            if (v != Verdict.SAT) {
+                return new Result(v, Map.of());
+            }
+            Map<Var, Long> model = new LinkedHashMap<>();
+            Map<String, Term> declared = new LinkedHashMap<>();
+            for (Term t : s.symbols.getDeclaredTerms()) {
+                declared.put(t.toString(), t);
+            }
+            for (Var var : Var.values()) {
+                Term t = declared.get(var.smt());
+                if (t != null) {
+                    Term val = s.solver.getValue(t);
+                    if (val.isIntegerValue()) {
+                        model.put(var, val.getIntegerValue().longValueExact());
+                    }
+                }
+            }
+            return new Result(Verdict.SAT, model);
+        } finally {
+            s.close();
+        }
+    }
+
+    @Override
+    public Verdict checkSmtLib(String script) {
+        Session s = new Session(false, false);
+        try {
+            return verdict(s.run(script + "\n(check-sat)\n"));
+        } finally {
+            s.close();
+        }
+    }
+
+    /** As {@code cvc5 --incremental file.smt2}: the kept scripts use push/pop. */
+    @Override
+    public List<SmtLib.Answer> run(String script) {
+        Session s = new Session(true, false);
+        try {
+            return SmtLib.answers(s.run(script), "cvc5");
+        } finally {
+            s.close();
+        }
+    }
+
+    private static Verdict verdict(String out) {
+        List<SmtLib.Answer> as = SmtLib.answers(out, "cvc5");
+        if (as.isEmpty()) {
+            throw new IllegalStateException("cvc5 gave no answer: " + out);
+        }
+        return switch (as.get(as.size() - 1).verdict()) {
+            case "unsat" -> Verdict.UNSAT;
+            case "sat" -> Verdict.SAT;
+            default -> Verdict.UNKNOWN;
+        };
+    }
+
+    /** One fresh solver with its symbol table; the native objects are freed by close. */
+    private final class Session {
+        final Solver solver = new Solver(tm);
+        final SymbolManager symbols = new SymbolManager(tm);
+
+        Session(boolean incremental, boolean models) {
+            solver.setOption("incremental", Boolean.toString(incremental));
+            if (models) {
+                solver.setOption("produce-models", "true");
+            }
+            if (timeoutMs > 0) {
+                solver.setOption("tlimit-per", Integer.toString(timeoutMs));
+            }
+        }
+
+        String run(String script) {
+            InputParser parser = new InputParser(solver, symbols);
+            try {
+                parser.setStringInput(InputLanguage.SMT_LIB_2_6, script, "script");
+                StringBuilder out = new StringBuilder();
+                while (true) {
+                    Command c = parser.nextCommand();
+                    if (c.isNull()) {
+                        break;
+                    }
+                    out.append(c.invoke(solver, symbols));
+                    c.deletePointer();
+                }
+                return out.toString();
+            } finally {
+                parser.deletePointer();
+            }
+        }
+
+        void close() {
+            symbols.deletePointer();
+            solver.deletePointer();
+        }
+    }
+
+    @Override
+    public void close() {
+        tm.deletePointer();
+    }
+}

@@ -1,0 +1,146 @@
+package org.subgames.proof.smt;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.subgames.sink.table.Contexts;
+import org.subgames.sink.table.WordModel;
+
+/**
+ * The all-parameter proof chain: the lemmas (SMT obligation sets that hold for every a, b at once,
+ * k = 1 and every k &gt;= 2, m = 1 and every m &gt;= 2), the links that are still argued outside the
+ * machine, and which statement of {@code specs/} rests on which of them. {@code tables --prove --all}
+ * discharges it; {@link ProofFiles} keeps its SMT-LIB files.
+ */
+public final class ProofChain {
+
+    private ProofChain() {
+    }
+
+    /** One lemma: its obligations (empty for the modular facts, which are SMT-LIB scripts of their own). */
+    public record Lemma(String id, String statement, List<Obligation> obligations, boolean modular) {
+    }
+
+    /** A step of the argument that no solver checks (yet), with where it is argued or checked instead. */
+    public record Link(String id, String statement, String status) {
+    }
+
+    /** A statement of specs/: the lemmas it rests on, the links still outside, and what is only checked per instance. */
+    public record Statement(String spec, String claim, List<String> lemmas, List<String> links, String perInstance) {
+    }
+
+    /** The lemmas in proof order. */
+    public static List<Lemma> lemmas(WordModel model) {
+        int all = Contexts.ALL;
+        List<Lemma> out = new ArrayList<>();
+        out.add(new Lemma("modular", "r_i = <(i-1)c>, t_i = [ic] satisfy t = [r + c], r_(i+1) = <t_i>, r_1 = 0, t_a = a "
+                + "(linear, quotients as variables, over three gap lemmas a*n not in (ha, (h+1)a))", List.of(), true));
+        out.add(new Lemma("coverage", "block 1 is in sinkB, every later block (and the wrap) in bZB, bB, cB, bC or cC; "
+                + "sinkC, bZC, cZB, cZC never occur", SmtProofs.coverage(model), false));
+        out.add(new Lemma("sink-k1", "quadratic word, k = 1: mex rule (reach, anti-collision), lengths, window, in the six contexts",
+                SmtProofs.quadratic(model, 1), false));
+        out.add(new Lemma("sink-kge2", "quadratic word, every k >= 2 at once (M = k*a): the same claims",
+                SmtProofs.quadratic(model, all), false));
+        out.add(new Lemma("sink-m1", "linear word, m = 1 (a < b <= 2a): mex rule after the sink and after a period",
+                SmtProofs.linear(1), false));
+        out.add(new Lemma("sink-mge2", "linear word, every m >= 2 at once (M = m*a): the same claims", SmtProofs.linear(all), false));
+        out.add(new Lemma("wall-k1", "dual quadratic word, k = 1: wall mex rule forward in the five contexts after a block, "
+                + "and at the wall (first a + b positions)", SmtProofs.wallQuadratic(model, 1), false));
+        out.add(new Lemma("wall-kge2", "dual quadratic word, every k >= 2 at once: the same claims", SmtProofs.wallQuadratic(model, all), false));
+        out.add(new Lemma("wall-m1", "dual linear word, m = 1: wall mex rule forward and at the wall", SmtProofs.wallLinear(1), false));
+        out.add(new Lemma("wall-mge2", "dual linear word, every m >= 2 at once: the same claims", SmtProofs.wallLinear(all), false));
+        return out;
+    }
+
+    /** Every obligation of the chain in order (the modular facts apart). */
+    public static List<Obligation> obligations(WordModel model) {
+        List<Obligation> out = new ArrayList<>();
+        for (Lemma l : lemmas(model)) {
+            out.addAll(l.obligations());
+        }
+        return out;
+    }
+
+    public static final Link MEX = new Link("mex-link",
+            "a sequence that satisfies the mex rule at every x >= 1 with value 0 on the sink x <= 0 (resp. at every x >= 0 "
+                    + "with the wall) equals G_sink (resp. G_wall): induction on x",
+            "argued on paper (standard induction), not machine-checked");
+    public static final Link MODEL = new Link("model-link",
+            "the symbolic factor table (WordModel, Contexts) is the word of the note / PeriodWord, and the blocks i = 1..a "
+                    + "(+ Z) with their contexts tile every period",
+            "checked numerically per instance by `tables` (InstanceCheck: factors, claims and the brute-force mex agree); "
+                    + "not proved for all parameters");
+
+    public static List<Link> links() {
+        return List.of(MEX, MODEL);
+    }
+
+    private static final List<String> SINK = List.of("modular", "coverage", "sink-k1", "sink-kge2", "sink-m1", "sink-mge2");
+    private static final List<String> WALL = List.of("modular", "coverage", "sink-k1", "sink-kge2", "sink-m1", "sink-mge2",
+            "wall-k1", "wall-kge2", "wall-m1", "wall-mge2");
+
+    /** The statements of specs/ that the chain backs. */
+    public static List<Statement> statements() {
+        List<String> links = List.of(MEX.id(), MODEL.id());
+        return List.of(
+                new Statement("additive-sink-word", "period word: W(a, b) is G_sink on one period, and a period of it",
+                        SINK, links, "the block counts, lengths and starts (|W|, B/C/Z counts)"),
+                new Statement("additive-sink-period", "sink theorem: G_sink is purely periodic with period |W|",
+                        SINK, links, "|W| = b + 2am resp. a(4ak + 3c), and the minimal period P resp. P/d"),
+                new Statement("additive-wall-duality", "duality: G_wall(y) = pi(W(P - b - y mod P)), so G_sink(x) = pi(G_wall(-b - x))",
+                        WALL, links, "that the minimal period of G_wall is that of G_sink"),
+                new Statement("additive-wall-period", "wall period: G_wall is purely periodic with period |W|",
+                        WALL, links, "|W| = P and the minimal period P resp. P/d"));
+    }
+
+    /** Re-proves the chain. */
+    public static final String COMMAND = "java -jar target/subgames.jar tables --prove --all";
+    /** Re-checks the per-instance parts (and the model link) for a <= 60, k <= 3 and the linear words with b < 8a. */
+    public static final String INSTANCE_COMMAND = "java -jar target/subgames.jar tables --a 2..60 --k 0..3";
+
+    /**
+     * proofs/smt/chain.md: the chain and what backs each statement of specs/ (generated, deterministic:
+     * obligation counts, no times; the times are in verdicts.csv).
+     */
+    public static String markdown(WordModel model) {
+        StringBuilder sb = new StringBuilder("# The all-parameter proof chain\n\n");
+        sb.append("Generated by `subgames tables --write-smt proofs/smt` from `ProofChain`; compared by `mvn verify` (SmtProofsTest). Do not edit.\n\n");
+        sb.append("Re-prove with `").append(COMMAND).append("` (z3 and cvc5; `--solver z3|cvc5` for one). ")
+                .append("Each lemma holds for every a, b with 0 < a < b: k = 1 and every k >= 2 at once (M = k*a, J = (j-1)*a), ")
+                .append("m = 1 and every m >= 2 at once. Files: `<group>.smt2` next to this file; verdicts, versions and times: `verdicts.csv`.\n\n");
+        sb.append("| lemma | states | provers | obligations | files |\n| --- | --- | --- | --- | --- |\n");
+        for (Lemma l : lemmas(model)) {
+            java.util.Set<String> groups = new java.util.LinkedHashSet<>();
+            for (Obligation o : l.obligations()) {
+                groups.add(o.group());
+            }
+            int n = l.modular() ? ModularFacts.all().size() : l.obligations().size();
+            String files = l.modular() ? "modular/gap.smt2, modular/facts.smt2" : groups.size() == 1 ? groups.iterator().next() + ".smt2"
+                    : commonDir(groups) + "*.smt2";
+            sb.append("| ").append(l.id()).append(" | ").append(l.statement()).append(" | z3, cvc5 | ").append(n).append(" | ").append(files).append(" |\n");
+        }
+        for (Link k : links()) {
+            sb.append("| ").append(k.id()).append(" | ").append(k.statement()).append(" | ").append(k.status()).append(" | - | - |\n");
+        }
+        sb.append("\n## What backs each statement of specs/\n\n");
+        for (Statement st : statements()) {
+            sb.append("- `").append(st.spec()).append("`: ").append(st.claim()).append(".\n")
+                    .append("  - proved for all parameters (every a, b) by the lemmas ").append(String.join(", ", st.lemmas()))
+                    .append(" with `").append(COMMAND).append("`, given the links ").append(String.join(", ", st.links()))
+                    .append(" argued outside the machine;\n")
+                    .append("  - checked per instance only: ").append(st.perInstance()).append(" (`").append(INSTANCE_COMMAND)
+                    .append("`, and the spec checker).\n");
+        }
+        return sb.toString();
+    }
+
+    private static String commonDir(java.util.Set<String> groups) {
+        String first = groups.iterator().next();
+        String dir = first.substring(0, first.lastIndexOf('/') + 1);
+        for (String g : groups) {
+            while (!g.startsWith(dir)) {
+                dir = dir.substring(0, dir.lastIndexOf('/', dir.length() - 2) + 1);
+            }
+        }
+        return dir;
+    }
+}
