@@ -17,7 +17,8 @@ import org.subgames.sink.PeriodWord;
  */
 public final class InstanceFacts {
 
-    private final AdditiveSet set;
+    private final int[] moves; // sorted
+    private final AdditiveSet set; // null without the additive library
     private final int limit;
     private PeriodicSequence sink;
     private PeriodicSequence wall;
@@ -26,28 +27,46 @@ public final class InstanceFacts {
     private byte[] wallWord;
 
     public InstanceFacts(AdditiveSet set, int limit) {
+        this(new int[] {set.a(), set.b(), set.a() + set.b()}, set, limit);
+    }
+
+    InstanceFacts(Instance in, int limit) {
+        this(in.sortedMoves(), in.statement().additive() ? in.additiveSet() : null, limit);
+    }
+
+    private InstanceFacts(int[] sortedMoves, AdditiveSet set, int limit) {
+        this.moves = sortedMoves;
         this.set = set;
         this.limit = limit;
     }
 
+    /** The additive set (statements with the additive library). */
     public AdditiveSet set() {
+        if (set == null) {
+            throw new IllegalArgumentException("the additive library is not in use");
+        }
         return set;
     }
 
     private int[] moves() {
-        return new int[] {set.a(), set.b(), set.a() + set.b()};
+        return moves.clone();
+    }
+
+    /** The additive theorem's period as a first candidate (only a hint, see Periodicity), else none. */
+    private long candidate() {
+        return set == null ? 0 : set.period();
     }
 
     PeriodicSequence sinkSequence() {
         if (sink == null) {
-            sink = Periodicity.certify(moves(), Convention.SINK, set.period(), limit);
+            sink = Periodicity.certify(moves(), Convention.SINK, candidate(), limit);
         }
         return sink;
     }
 
     PeriodicSequence wallSequence() {
         if (wall == null) {
-            wall = Periodicity.certify(moves(), Convention.WALL, set.period(), limit);
+            wall = Periodicity.certify(moves(), Convention.WALL, candidate(), limit);
         }
         return wall;
     }
@@ -232,7 +251,7 @@ public final class InstanceFacts {
         if (wall != null) {
             out.put("wall", certificateFacts(wall.certificate()));
         }
-        if (word != null) {
+        if (word != null && set != null) {
             WordFacts w = new WordFacts(this);
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("length", w.getLength());

@@ -49,8 +49,7 @@ class SpecsTest {
         }
         assertTrue(total > 0, "the ranges select no instance at all");
         CheckRun.Refutation r = report.first();
-        assertNull(r, () -> "counterexample to " + r.statement().id() + " at a=" + r.set().a() + " b=" + r.set().b() + ": "
-                + r.counterexample());
+        assertNull(r, () -> "counterexample to " + r.instance() + ": " + r.counterexample());
         assertTrue(report.complete());
     }
 
@@ -81,8 +80,8 @@ class SpecsTest {
     void periodPlusOneIsRefutedAtAPosition() {
         CheckRun.Refutation r = refute("period-plus-one");
         // the first instance in order: a = 1, k = 1, c = 0 (b = 2); P = 4 is the period, 5 is not
-        assertEquals(1, r.set().a());
-        assertEquals(2, r.set().b());
+        assertEquals(1, r.instance().value("a"));
+        assertEquals("{1,2,3}", r.instance().setText());
         Long x = r.counterexample().position();
         assertNotNull(x);
         assertTrue(x >= 1 && x <= 3, "inside the window 1..max S");

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.StringReader;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import org.subgames.sink.AdditiveSet;
 
 class StatementLoaderTest {
 
@@ -34,7 +33,7 @@ class StatementLoaderTest {
     @Test
     void typeErrorNamesTheLineWhenEvaluated() {
         Statement st = StatementLoader.load(Path.of("src/test/resources/specs-broken/not-boolean.yaml"));
-        String m = assertThrows(SpecException.class, () -> Checker.check(st, new AdditiveSet(1, 2))).getMessage();
+        String m = assertThrows(SpecException.class, () -> Checker.check(Instances.at(st, 1, 1, 0))).getMessage();
         assertTrue(m.contains("not-boolean.yaml:9: holds 'a + 1' must be true or false"), m);
     }
 
@@ -54,7 +53,7 @@ class StatementLoaderTest {
         assertEquals("additive-sink-period", st.id());
         assertEquals("theorem", st.kind());
         assertEquals(3, st.claims().size());
-        Outcome o = Checker.check(st, new AdditiveSet(5, 11));
+        Outcome o = Checker.check(Instances.at(st, 5, 1, 1)); // b = 2ka + c = 11
         assertTrue(o.holds());
         assertEquals(115L, ((java.util.Map<?, ?>) o.facts().get("sink")).get("minimalPeriod"));
     }
