@@ -100,6 +100,14 @@ final class CheckCommand implements Callable<Integer> {
         CheckRun.Report report = CheckRun.run(statements, o, System.err);
         double wall = (System.nanoTime() - t0) / 1e9;
         print(report, wall, n);
+        if (record && report.complete()) {
+            for (Statement st : statements) {
+                if (st.recordedFile() != null) {
+                    System.out.println("recorded the refuted instances of " + st.id() + " in " + st.recordedFile()
+                            + " (a re-run now expects exactly these to fail)");
+                }
+            }
+        }
         return report.exitCode();
     }
 
