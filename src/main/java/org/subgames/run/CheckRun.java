@@ -10,12 +10,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
-import me.tongfei.progressbar.ProgressBar;
-import me.tongfei.progressbar.ProgressBarBuilder;
-import me.tongfei.progressbar.ProgressBarStyle;
 import org.subgames.specs.Checker;
 import org.subgames.specs.Instance;
 import org.subgames.specs.Instances;
@@ -174,75 +169,27 @@ public final class CheckRun {
     private static boolean execute(List<Instance> todo, Options o, Map<String, Tally> tallies,
                                    AtomicReference<Refutation> first, ResultLog results, List<Statement> order,
                                    Map<Instance, Boolean> refutedAt) {
-        AtomicInteger next = new AtomicInteger();
-        AtomicBoolean stop = new AtomicBoolean();
-        AtomicReference<RuntimeException> failure = new AtomicReference<>();
-        ProgressBar bar = o.progress() && !todo.isEmpty()
-                ? new ProgressBarBuilder().setTaskName("check").setInitialMax(todo.size())
-                        .setStyle(ProgressBarStyle.ASCII).setUpdateIntervalMillis(250).build()
-                : null;
-        Runnable worker = () -> {
-            while (!stop.get()) {
-                int i = next.getAndIncrement();
-                if (i >= todo.size()) {
-                    return;
-                }
-                Instance in = todo.get(i);
-                try {
-                    long t0 = System.nanoTime();
-                    Outcome outcome = Checker.check(in, o.limit());
-                    double secs = (System.nanoTime() - t0) / 1e9;
-                    if (results != null) {
-                        results.append(line(in, outcome));
-                    }
-                    Tally t = tallies.get(in.statement().id());
-                    synchronized (t) {
-                        t.seconds += secs;
-                        count(t, in, outcome.holds());
-                    }
-                    if (!outcome.holds()) {
-                        refutedAt.put(in, true);
-                    }
-                    if (unexpected(in, outcome.holds())) {
-                        offer(first, surprise(in, outcome.counterexample()), order);
-                        if (!o.keepGoing()) {
-                            stop.set(true);
-                        }
-                    }
-                    if (bar != null) {
-                        bar.step();
-                    }
-                } catch (RuntimeException | OutOfMemoryError e) {
-                    RuntimeException r = e instanceof RuntimeException re ? re
-                            : new IllegalArgumentException("out of memory at " + in);
-                    failure.compareAndSet(null, r);
-                    stop.set(true);
-                }
+        return Parallel.forEach(todo, o.threads(), "check", o.progress(), in -> {
+            long t0 = System.nanoTime();
+            Outcome outcome = Checker.check(in, o.limit());
+            double secs = (System.nanoTime() - t0) / 1e9;
+            if (results != null) {
+                results.append(line(in, outcome));
             }
-        };
-        int n = Math.max(1, Math.min(o.threads(), todo.size()));
-        List<Thread> threads = new ArrayList<>();
-        for (int j = 0; j < n; j++) {
-            Thread th = new Thread(worker, "check-" + j);
-            threads.add(th);
-            th.start();
-        }
-        try {
-            for (Thread th : threads) {
-                th.join();
+            Tally t = tallies.get(in.statement().id());
+            synchronized (t) {
+                t.seconds += secs;
+                count(t, in, outcome.holds());
             }
-        } catch (InterruptedException e) {
-            stop.set(true);
-            Thread.currentThread().interrupt();
-        } finally {
-            if (bar != null) {
-                bar.close();
+            if (!outcome.holds()) {
+                refutedAt.put(in, true);
             }
-        }
-        if (failure.get() != null) {
-            throw failure.get();
-        }
-        return next.get() >= todo.size() && !stop.get();
+            if (unexpected(in, outcome.holds())) {
+                offer(first, surprise(in, outcome.counterexample()), order);
+                return !o.keepGoing();
+            }
+            return false;
+        }, Instance::toString);
     }
 
     /** Keeps the refutation that comes first in statement order, then instance order. */

@@ -102,6 +102,9 @@ public final class Expr {
             if (cause instanceof SpecException se) {
                 throw se;
             }
+            if (cause instanceof InstanceFacts.NoCertificate nc) {
+                throw nc;
+            }
             if (cause instanceof IllegalArgumentException || cause instanceof ArithmeticException) {
                 throw error("in '" + text + "': " + cause.getMessage());
             }

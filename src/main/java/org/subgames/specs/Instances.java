@@ -33,13 +33,22 @@ public final class Instances {
      * @param filter    an extra filter over the parameters, or null
      */
     public static List<Instance> enumerate(Statement st, Map<String, IntRange> overrides, Expr filter, Shard shard) {
+        return select(st, overrides, filter, shard).instances();
+    }
+
+    /** The instances a shard owns, and how many the whole (unsharded) enumeration has. */
+    public record Selection(List<Instance> instances, int total) {
+    }
+
+    /** Like {@link #enumerate}, also counting every instance (only the shard's are kept in memory). */
+    public static Selection select(Statement st, Map<String, IntRange> overrides, Expr filter, Shard shard) {
         if (filter != null) {
             new Vocabulary(Set.copyOf(st.parameterNames()), false, false, st.additive()).check(filter, Set.of(), true);
         }
         List<Instance> out = new ArrayList<>();
         int[] index = {0};
         enumerate(st, overrides, filter, shard, 0, new long[st.parameters().size()], new MapContext(), index, out);
-        return out;
+        return new Selection(out, index[0]);
     }
 
     private static void enumerate(Statement st, Map<String, IntRange> overrides, Expr filter, Shard shard, int depth,

@@ -58,6 +58,36 @@ public final class StatementLoader {
         return Collections.unmodifiableList(out);
     }
 
+    /**
+     * A statement by argument: a YAML file, the id of a file in the statements directory, or the name
+     * of a family shipped with the harness ({@code families/NAME.yaml} in the jar: three-move,
+     * squares, moser-de-bruijn).
+     */
+    public static Statement resolve(String arg, Path specs) {
+        Path file = Path.of(arg);
+        if (arg.endsWith(".yaml") || arg.endsWith(".yml")) {
+            if (!Files.isRegularFile(file)) {
+                throw new IllegalArgumentException("no statement file " + arg);
+            }
+            return load(file);
+        }
+        Path inDir = specs.resolve(arg + ".yaml");
+        if (Files.isRegularFile(inDir)) {
+            return load(inDir);
+        }
+        String res = "families/" + arg + ".yaml";
+        java.io.InputStream in = StatementLoader.class.getClassLoader().getResourceAsStream(res);
+        if (in == null) {
+            throw new IllegalArgumentException("'" + arg + "' is neither a statement file, nor a statement in " + specs
+                    + ", nor a family (shipped families: three-move, squares, moser-de-bruijn)");
+        }
+        try (Reader r = new java.io.InputStreamReader(in, StandardCharsets.UTF_8)) {
+            return parse(res, r);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot read " + res + ": " + e.getMessage());
+        }
+    }
+
     public static Statement load(Path file) {
         try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             Statement st = parse(file.toString(), r);
