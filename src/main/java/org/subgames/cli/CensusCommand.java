@@ -40,6 +40,9 @@ final class CensusCommand implements Callable<Integer> {
             + "census group, else G.minimalPeriod), e.g. 'G.preperiod == 0'")
     String group;
 
+    @Option(names = "--heatmap-where", description = "the instances the heat map shows (default: the statement's), e.g. 'c == 40'")
+    String heatmapWhere;
+
     @Option(names = "--threads", description = "worker threads (default: available processors)")
     Integer threads;
 
@@ -70,12 +73,23 @@ final class CensusCommand implements Callable<Integer> {
         Map<String, IntRange> ranges = Inputs.parameterRanges(params);
         Statement st = StatementLoader.resolve(spec, specs);
         Inputs.requireKnownParameters(List.of(st), ranges.keySet());
-        CensusSpec census = group == null ? null
-                : new CensusSpec(Expr.filter("--group", group), st.census().formulas(), st.census().heatmap());
+        CensusSpec census = st.census();
+        if (group != null) {
+            census = new CensusSpec(Expr.filter("--group", group), census.formulas(), census.heatmap());
+        }
+        if (heatmapWhere != null) {
+            CensusSpec.Heatmap h = census.heatmap();
+            if (h == null) {
+                throw new IllegalArgumentException("--heatmap-where: " + st.id() + " has no heat map (census: heatmap: in its file)");
+            }
+            census = new CensusSpec(census.group(), census.formulas(),
+                    new CensusSpec.Heatmap(h.x(), h.y(), h.value(), Expr.filter("--heatmap-where", heatmapWhere)));
+        }
         Path file = out != null ? out
                 : Path.of("census", sh.equals(Shard.ALL) ? st.id() + ".jsonl" : st.id() + ".shard-" + sh.index() + "-of-" + sh.count() + ".jsonl");
         CensusRun.Result r = CensusRun.run(st, new CensusRun.Options(ranges, where == null ? null : Expr.filter("--where", where),
                 census, n, sh, file, System.console() != null, limit));
+        heatmapCaption = census.heatmap() == null || census.heatmap().where() == null ? null : census.heatmap().where().text();
         System.out.printf(Locale.ROOT, "%s: %d instances%s, %d resumed, %d computed in %.1f s on %d threads (%.0f instances/s)%n",
                 st.id(), r.owned(), sh.equals(Shard.ALL) ? "" : " in shard " + sh + " of " + r.total(), r.resumed(), r.computed(),
                 r.seconds(), n, r.computed() / Math.max(r.seconds(), 1e-9));
@@ -85,7 +99,7 @@ final class CensusCommand implements Callable<Integer> {
             return 0;
         }
         if (sh.equals(Shard.ALL)) {
-            report(st, r.lines(), file);
+            report(st, r.lines(), file, heatmapCaption);
         } else {
             System.out.println("shard complete; join the shard files with: merge --out FILE.jsonl SHARD_FILES...");
         }
@@ -93,12 +107,14 @@ final class CensusCommand implements Callable<Integer> {
     }
 
     /** Writes the summary, CSV and heat map next to the results file. */
-    static void report(Statement st, List<com.fasterxml.jackson.databind.JsonNode> lines, Path file) {
+    private String heatmapCaption;
+
+    static void report(Statement st, List<com.fasterxml.jackson.databind.JsonNode> lines, Path file, String caption) {
         String name = file.getFileName().toString().replaceFirst("\\.jsonl$", "");
         Path stem = file.toAbsolutePath().getParent().resolve(name);
         CensusSpec.Heatmap h = st == null ? null : st.census().heatmap();
         List<Path> files = new CensusReport(lines, h == null ? null : h.x().text(), h == null ? null : h.y().text(),
-                h == null || h.where() == null ? null : h.where().text())
+                caption)
                 .write(stem, System.out);
         System.out.println("wrote " + String.join(", ", files.stream().map(p -> p.getFileName().toString()).toList()));
     }

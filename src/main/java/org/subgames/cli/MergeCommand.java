@@ -37,7 +37,8 @@ final class MergeCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             st = null; // the summary does not need it; the heat map's axes are then titled x and y
         }
-        CensusCommand.report(st, lines, out);
+        var h = st == null ? null : st.census().heatmap();
+        CensusCommand.report(st, lines, out, h == null || h.where() == null ? null : h.where().text());
         return 0;
     }
 }
