@@ -15,6 +15,7 @@ public final class Suites {
         SUITES.put("squares-cold", SolverSuites.squaresCold());
         SUITES.put("squares-nim", SolverSuites.squaresNim());
         SUITES.put("sink-quadratic", SinkSuites.quadraticSink());
+        SUITES.put("census-three", CensusSuites.threeMove());
         SUITES.put("scale-cold", ScaleSuites.cold());
         SUITES.put("scale-nim", ScaleSuites.nim());
         SUITES.put("scale-lengths", ScaleSuites.lengths());

@@ -19,7 +19,7 @@ import picocli.CommandLine.Parameters;
 
 /** {@code check <id>|--all [--a 1..40] [--k 0..3] [--c ...] [--threads N] [--shard i/n] [--out results.jsonl]}. */
 @Command(name = "check", mixinStandardHelpOptions = true,
-        description = "Check statements from specs/ on every instance S = {a, b, a+b}, b = 2ka + c > a, of the ranges, "
+        description = "Check statements from specs/ on every instance of their parameter ranges, "
                 + "by exact computation with periodicity certificates. Exit 0: all hold; 1: a counterexample; 2: bad input.")
 final class CheckCommand implements Callable<Integer> {
 
@@ -38,7 +38,16 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--c", description = "range of c (default: the statement's, or every 0 <= c < 2a)")
     String c;
 
-    @Option(names = "--where", description = "only instances where this expression over a, b, k, c, d, m, e, quadratic, linear is true, e.g. quadratic")
+    @Option(names = "--param", paramLabel = "NAME=LO..HI",
+            description = "replace a parameter's range in every statement that has it, e.g. --param b=10..20 (repeatable)")
+    List<String> params = new java.util.ArrayList<>();
+
+    @Option(names = "--record", description = "write each conjecture's refuted instances to its counterexamples file "
+            + "(a complete unsharded run with --keep-going)")
+    boolean record;
+
+    @Option(names = "--where", description = "only instances where this expression over the parameters (and S, and the "
+            + "additive library's b, k, c, d, m, e, quadratic, linear) is true, e.g. quadratic")
     String where;
 
     @Option(names = "--threads", description = "worker threads (default: available processors)")
@@ -72,9 +81,12 @@ final class CheckCommand implements Callable<Integer> {
         if (limit < 1) {
             throw new IllegalArgumentException("--limit must be positive");
         }
-        CheckRun.Options o = new CheckRun.Options(range(a), range(k), range(c),
-                where == null ? null : Expr.filter("--where", where), n, Shard.parse(shard), out,
-                System.console() != null, keepGoing, limit);
+        java.util.Map<String, IntRange> ranges = Inputs.parameterRanges(params);
+        putRange(ranges, "a", a);
+        putRange(ranges, "k", k);
+        putRange(ranges, "c", c);
+        CheckRun.Options o = new CheckRun.Options(ranges, where == null ? null : Expr.filter("--where", where), n,
+                Shard.parse(shard), out, System.console() != null, keepGoing, limit, record);
         List<Statement> statements = StatementLoader.loadDirectory(specs);
         if (!all) {
             statements = statements.stream().filter(s -> s.id().equals(id)).collect(Collectors.toList());
@@ -83,38 +95,54 @@ final class CheckCommand implements Callable<Integer> {
                         + StatementLoader.loadDirectory(specs).stream().map(Statement::id).collect(Collectors.joining(", ")) + ")");
             }
         }
+        Inputs.requireKnownParameters(statements, ranges.keySet());
         long t0 = System.nanoTime();
         CheckRun.Report report = CheckRun.run(statements, o, System.err);
         double wall = (System.nanoTime() - t0) / 1e9;
         print(report, wall, n);
+        if (record && report.complete()) {
+            for (Statement st : statements) {
+                if (st.recordedFile() != null) {
+                    System.out.println("recorded the refuted instances of " + st.id() + " in " + st.recordedFile()
+                            + " (a re-run now expects exactly these to fail)");
+                }
+            }
+        }
         return report.exitCode();
     }
 
-    private static IntRange range(String text) {
-        return text == null ? null : IntRange.parse(text);
+    private static void putRange(java.util.Map<String, IntRange> ranges, String name, String text) {
+        if (text != null) {
+            ranges.put(name, IntRange.parse(text));
+        }
     }
 
     private static void print(CheckRun.Report report, double wall, int threads) {
-        System.out.printf(Locale.ROOT, "%-24s %-10s %9s %9s %8s %8s %9s%n", "statement", "kind", "instances", "held", "refuted",
-                "resumed", "cpu s");
+        System.out.printf(Locale.ROOT, "%-24s %-10s %9s %9s %8s %8s %8s %9s%n", "statement", "kind", "instances", "held", "refuted",
+                "recorded", "resumed", "cpu s");
         int total = 0;
         int held = 0;
+        int recorded = 0;
         for (CheckRun.Tally t : report.tallies()) {
-            System.out.printf(Locale.ROOT, "%-24s %-10s %9d %9d %8d %8d %9.1f%n", t.statement.id(), t.statement.kind(), t.instances,
-                    t.held, t.refuted, t.resumed, t.seconds);
+            System.out.printf(Locale.ROOT, "%-24s %-10s %9d %9d %8d %8d %8d %9.1f%n", t.statement.id(), t.statement.kind(), t.instances,
+                    t.held, t.refuted, t.recorded, t.resumed, t.seconds);
             total += t.instances;
             held += t.held;
+            recorded += t.recorded;
         }
-        System.out.printf(Locale.ROOT, "%d of %d instances checked and hold; %.1f s wall time on %d threads%n", held, total, wall, threads);
+        System.out.printf(Locale.ROOT, "%d of %d instances checked and hold%s; %.1f s wall time on %d threads%n", held, total,
+                recorded == 0 ? "" : ", " + recorded + " refuted as recorded (known counterexamples of conjectures)", wall, threads);
         CheckRun.Refutation r = report.first();
         if (r == null) {
-            System.out.println(report.complete() ? "all statements hold on every instance" : "interrupted before every instance was checked");
+            System.out.println(!report.complete() ? "interrupted before every instance was checked"
+                    : recorded == 0 ? "all statements hold on every instance"
+                    : "all statements hold on every instance except their recorded counterexamples");
             return;
         }
         Counterexample cx = r.counterexample();
         System.out.println();
-        System.out.printf("COUNTEREXAMPLE to %s (%s) at a = %d, b = %d (k = %d, c = %d, S = %s)%n", r.statement().id(),
-                r.statement().kind(), r.set().a(), r.set().b(), r.set().k(), r.set().c(), r.set());
+        System.out.printf("COUNTEREXAMPLE to %s (%s) at %s (S = %s)%n", r.statement().id(),
+                r.statement().kind(), r.instance().parameterText(), r.instance().setText());
         System.out.printf("  claim    %s (%s:%d)%n", cx.claim(), r.statement().file(), cx.line());
         System.out.printf("  why      %s%n", cx.message());
         if (cx.position() != null) {

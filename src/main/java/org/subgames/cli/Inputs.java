@@ -119,4 +119,32 @@ final class Inputs {
         return g;
     }
 
+
+    /** {@code --param NAME=LO..HI} options as ranges by name. */
+    static java.util.Map<String, org.subgames.run.IntRange> parameterRanges(java.util.List<String> options) {
+        java.util.Map<String, org.subgames.run.IntRange> out = new java.util.LinkedHashMap<>();
+        for (String o : options) {
+            int eq = o.indexOf('=');
+            if (eq <= 0) {
+                throw new IllegalArgumentException("malformed --param '" + o + "' (expected NAME=LO..HI, e.g. b=10..20)");
+            }
+            String name = o.substring(0, eq).trim();
+            try {
+                out.put(name, org.subgames.run.IntRange.parse(o.substring(eq + 1)));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("--param " + name + ": " + e.getMessage());
+            }
+        }
+        return out;
+    }
+
+    /** Every overridden parameter must belong to at least one of the statements (a typo otherwise). */
+    static void requireKnownParameters(java.util.List<org.subgames.specs.Statement> statements, java.util.Set<String> names) {
+        for (String n : names) {
+            if (statements.stream().noneMatch(st -> st.parameterIndex(n) >= 0)) {
+                throw new IllegalArgumentException("no statement has a parameter '" + n + "' (parameters: "
+                        + statements.stream().flatMap(st -> st.parameterNames().stream()).distinct().toList() + ")");
+            }
+        }
+    }
 }

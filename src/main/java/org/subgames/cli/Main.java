@@ -18,6 +18,8 @@ import picocli.CommandLine.Command;
                 BenchCommand.class,
                 PeriodCommand.class,
                 CheckCommand.class,
+                CensusCommand.class,
+                MergeCommand.class,
                 ExperimentCommand.class,
                 TablesCommand.class,
                 ProveCommand.class,

@@ -151,6 +151,11 @@ public final class MoveSet {
         return out.stream().mapToInt(Integer::intValue).toArray();
     }
 
+    /** The members &lt;= n (a family cut at n; a finite set's moves &lt;= n), ascending. */
+    public int[] membersUpTo(int n) {
+        return java.util.Arrays.stream(movesFor(n)).filter(m -> m <= n).toArray();
+    }
+
     /** Whether s is a move. */
     public boolean contains(long s) {
         if (finite != null) {

@@ -77,4 +77,26 @@ public final class PeriodicSequence {
         }
         return -1;
     }
+
+    /** The largest value over the first position .. the end of the first period (so over all positions). */
+    public int maxValue() {
+        int max = 0;
+        long end = certificate.periodicFrom() + certificate.minimalPeriod();
+        for (long x = certificate.firstPosition(); x < end; x++) {
+            max = Math.max(max, get(x));
+        }
+        return max;
+    }
+
+    /** The number of positions with value 0 in one minimal period of the periodic part. */
+    public long coldPerPeriod() {
+        long n = 0;
+        long from = certificate.periodicFrom();
+        for (long x = from; x < from + certificate.minimalPeriod(); x++) {
+            if (get(x) == 0) {
+                n++;
+            }
+        }
+        return n;
+    }
 }

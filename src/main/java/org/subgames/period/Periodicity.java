@@ -119,9 +119,13 @@ public final class Periodicity {
      * least m, so that the window [x0, x0 + m) and its copy at x0 + p both lie in the table.
      */
     static long[] search(byte[] g, int first, int m) {
-        int n = g.length - 1;
+        return search(g, g.length - 1, first, m, new int[g.length - first]);
+    }
+
+    /** {@link #search(byte[], int, int)} over g[first..n], with scratch pi of at least n - first + 1 ints. */
+    static long[] search(byte[] g, int n, int first, int m, int[] pi) {
         int len = n - first + 1;
-        int[] pi = new int[len];
+        pi[0] = 0;
         // s[i] = g[n - i]: the table read backwards; pi[i] = border of s[0..i].
         for (int i = 1; i < len; i++) {
             int j = pi[i - 1];

@@ -18,19 +18,29 @@ public final class Values {
 
     /** G(0..n) for the sorted, distinct, positive moves under the convention. */
     public static byte[] of(int[] moves, Convention convention, int n) {
-        if (moves.length == 0 || moves.length > MAX_MOVES) {
-            throw new IllegalArgumentException("the byte solver handles 1.." + MAX_MOVES + " moves, got " + moves.length);
-        }
         if (n < 0 || n > Integer.MAX_VALUE - 8) {
             throw new IllegalArgumentException("cannot tabulate " + n + " positions in one array");
         }
-        if (moves.length == 3) {
-            return three(moves[0], moves[1], moves[2], convention, n);
-        }
         byte[] g = new byte[n + 1];
+        fill(moves, convention, g, 1, n);
+        return g;
+    }
+
+    /**
+     * Computes g[from..to] given g[0..from-1] (g[0] = 0), in place: a table grows without being
+     * recomputed (the census path doubles its table until a period is certified).
+     */
+    public static void fill(int[] moves, Convention convention, byte[] g, int from, int to) {
+        if (moves.length == 0 || moves.length > MAX_MOVES) {
+            throw new IllegalArgumentException("the byte solver handles 1.." + MAX_MOVES + " moves, got " + moves.length);
+        }
+        if (moves.length == 3) {
+            three(moves[0], moves[1], moves[2], convention, g, from, to);
+            return;
+        }
         boolean sink = convention == Convention.SINK;
         int max = moves[moves.length - 1];
-        for (int x = 1; x <= n; x++) {
+        for (int x = Math.max(1, from); x <= to; x++) {
             long seen = 0;
             if (x > max) {
                 for (int s : moves) {
@@ -47,26 +57,24 @@ public final class Values {
             }
             g[x] = (byte) Long.numberOfTrailingZeros(~seen);
         }
-        return g;
     }
 
     /** The three-move case (additive sets): the hot loop of every sink-theorem check. */
-    private static byte[] three(int s1, int s2, int s3, Convention convention, int n) {
-        byte[] g = new byte[n + 1];
+    private static void three(int s1, int s2, int s3, Convention convention, byte[] g, int from, int to) {
         boolean sink = convention == Convention.SINK;
-        int head = Math.min(n, s3);
-        for (int x = 1; x <= head; x++) {
+        int start = Math.max(1, from);
+        int head = Math.min(to, s3);
+        for (int x = start; x <= head; x++) {
             int seen = 0;
             seen |= option(g, x, s1, sink);
             seen |= option(g, x, s2, sink);
             seen |= option(g, x, s3, sink);
             g[x] = (byte) Integer.numberOfTrailingZeros(~seen);
         }
-        for (int x = head + 1; x <= n; x++) {
+        for (int x = Math.max(start, head + 1); x <= to; x++) {
             int seen = (1 << g[x - s1]) | (1 << g[x - s2]) | (1 << g[x - s3]);
             g[x] = (byte) Integer.numberOfTrailingZeros(~seen);
         }
-        return g;
     }
 
     private static int option(byte[] g, int x, int s, boolean sink) {

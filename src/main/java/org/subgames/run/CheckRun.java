@@ -10,14 +10,11 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
-import me.tongfei.progressbar.ProgressBar;
-import me.tongfei.progressbar.ProgressBarBuilder;
-import me.tongfei.progressbar.ProgressBarStyle;
-import org.subgames.sink.AdditiveSet;
 import org.subgames.specs.Checker;
+import org.subgames.specs.Instance;
+import org.subgames.specs.Instances;
+import org.subgames.specs.RecordedCounterexamples;
 import org.subgames.specs.Counterexample;
 import org.subgames.specs.Expr;
 import org.subgames.specs.Outcome;
@@ -33,31 +30,36 @@ public final class CheckRun {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /**
-     * @param a     range of a, or null for each statement's default (likewise k and c)
-     * @param shard which instances of each statement to run
-     * @param out   the JSON-lines result file, or null for none
+     * @param ranges ranges replacing the statements' own, by parameter name (empty: the statements')
+     * @param shard  which instances of each statement to run
+     * @param out    the JSON-lines result file, or null for none
+     * @param record write each statement's refuted instances to its counterexamples file (complete runs only)
      */
-    public record Options(IntRange a, IntRange k, IntRange c, Expr where, int threads, Shard shard, Path out, boolean progress,
-                          boolean keepGoing, int limit) {
-    }
+    public record Options(Map<String, IntRange> ranges, Expr where, int threads, Shard shard, Path out, boolean progress,
+                          boolean keepGoing, int limit, boolean record) {
 
-    /** One instance of one statement; index counts the statement's instances in a fixed order. */
-    public record Instance(Statement statement, AdditiveSet set, int index) {
-        String key() {
-            return key(statement.id(), set.a(), set.b());
+        /** The ranges of issue 3's a, k, c (null: the statement's). */
+        public Options(IntRange a, IntRange k, IntRange c, Expr where, int threads, Shard shard, Path out, boolean progress,
+                       boolean keepGoing, int limit) {
+            this(abc(a, k, c), where, threads, shard, out, progress, keepGoing, limit, false);
         }
 
-        static String key(String id, long a, long b) {
-            return id + "|" + a + "|" + b;
+        private static Map<String, IntRange> abc(IntRange a, IntRange k, IntRange c) {
+            Map<String, IntRange> m = new LinkedHashMap<>();
+            if (a != null) m.put("a", a);
+            if (k != null) m.put("k", k);
+            if (c != null) m.put("c", c);
+            return m;
         }
     }
 
-    /** Per-statement counts. */
+    /** Per-statement counts; recorded counts the refutations the statement's counterexamples file expects. */
     public static final class Tally {
         public final Statement statement;
         public int instances;
         public int held;
         public int refuted;
+        public int recorded;
         public int resumed;
         public double seconds;
 
@@ -67,9 +69,20 @@ public final class CheckRun {
     }
 
     /** A counterexample with its instance. */
-    public record Refutation(Statement statement, AdditiveSet set, Counterexample counterexample, int index) {
+    public record Refutation(Instance instance, Counterexample counterexample) {
+        public Statement statement() {
+            return instance.statement();
+        }
+
+        public int index() {
+            return instance.index();
+        }
     }
 
+    /**
+     * @param first the first unexpected result: a refutation the statement does not record, or a
+     *              recorded counterexample that holds now
+     */
     public record Report(List<Tally> tallies, Refutation first, boolean complete) {
         public int exitCode() {
             return first == null ? 0 : 1;
@@ -79,50 +92,34 @@ public final class CheckRun {
     private CheckRun() {
     }
 
-    /** The instances of a statement in its order: a, then k, then c ascending; b = 2ka + c &gt; a. */
-    public static List<Instance> instances(Statement st, IntRange aRange, IntRange kRange, IntRange cRange, Expr where) {
-        IntRange ar = aRange != null ? aRange : st.a();
-        IntRange kr = kRange != null ? kRange : st.k();
-        IntRange cr = cRange != null ? cRange : st.c();
-        if (ar.lo() < 1 || kr.lo() < 0 || (cr != null && cr.lo() < 0)) {
-            throw new IllegalArgumentException("need a >= 1, k >= 0, c >= 0; got a=" + ar + " k=" + kr + (cr == null ? "" : " c=" + cr));
+    /** Whether the result differs from what the statement expects (hold, or refuted where recorded). */
+    static boolean unexpected(Instance in, boolean holds) {
+        return holds == in.statement().recorded().contains(in.tuple());
+    }
+
+    /** The unexpected result as a refutation: the counterexample, or the recorded one that holds now. */
+    static Refutation surprise(Instance in, Counterexample cx) {
+        if (cx != null) {
+            return new Refutation(in, cx);
         }
-        List<Instance> out = new ArrayList<>();
-        for (long a = ar.lo(); a <= ar.hi(); a++) {
-            for (long k = kr.lo(); k <= kr.hi(); k++) {
-                long cLo = cr == null ? 0 : cr.lo();
-                long cHi = Math.min(2 * a - 1, cr == null ? Long.MAX_VALUE : cr.hi());
-                for (long c = cLo; c <= cHi; c++) {
-                    long b = 2 * k * a + c;
-                    if (b <= a) {
-                        continue;
-                    }
-                    if (a + b > Integer.MAX_VALUE) {
-                        throw new IllegalArgumentException("a + b overflows an int at a=" + a + " k=" + k + " c=" + c);
-                    }
-                    AdditiveSet s = AdditiveSet.ofKc((int) a, (int) k, (int) c);
-                    if (Checker.selected(st, s) && Checker.selected(where, s)) {
-                        out.add(new Instance(st, s, out.size()));
-                    }
-                }
-            }
-        }
-        return out;
+        Statement st = in.statement();
+        return new Refutation(in, new Counterexample("recorded counterexample", st.recordedLine(),
+                "the statement holds here, but " + st.recordedFile() + " records this instance as a counterexample", null,
+                "refuted", "holds"));
     }
 
     public static Report run(List<Statement> statements, Options o, PrintStream log) {
         Map<String, Tally> tallies = new LinkedHashMap<>();
         List<Instance> todo = new ArrayList<>();
         Map<String, Instance> byKey = new HashMap<>();
+        Map<Instance, Boolean> refutedAt = new java.util.concurrent.ConcurrentHashMap<>();
         for (Statement st : statements) {
             Tally t = new Tally(st);
             tallies.put(st.id(), t);
-            for (Instance in : instances(st, o.a(), o.k(), o.c(), o.where())) {
-                if (o.shard().owns(in.index())) {
-                    t.instances++;
-                    byKey.put(in.key(), in);
-                    todo.add(in);
-                }
+            for (Instance in : Instances.enumerate(st, o.ranges(), o.where(), o.shard())) {
+                t.instances++;
+                byKey.put(in.key(), in);
+                todo.add(in);
             }
         }
         AtomicReference<Refutation> first = new AtomicReference<>();
@@ -131,22 +128,25 @@ public final class CheckRun {
             if (results != null) {
                 java.util.Set<String> done = new java.util.HashSet<>();
                 for (JsonNode r : results.previous()) {
-                    String key = Instance.key(r.path("statement").asText(), r.path("a").asLong(), r.path("b").asLong());
+                    String key = key(r);
                     Instance in = byKey.get(key);
                     if (in == null || !done.add(key)) {
                         continue; // a result outside this run's ranges or shard, or a repeat
                     }
                     Tally t = tallies.get(in.statement().id());
                     t.resumed++;
-                    if (r.path("holds").asBoolean()) {
-                        t.held++;
-                    } else {
-                        t.refuted++;
+                    boolean holds = r.path("holds").asBoolean();
+                    Counterexample c = null;
+                    if (!holds) {
                         JsonNode cx = r.path("counterexample");
-                        offer(first, new Refutation(in.statement(), in.set(), new Counterexample(cx.path("claim").asText(),
-                                cx.path("line").asInt(), cx.path("message").asText(),
+                        c = new Counterexample(cx.path("claim").asText(), cx.path("line").asInt(), cx.path("message").asText(),
                                 cx.hasNonNull("position") ? cx.get("position").asLong() : null,
-                                cx.path("expected").asText(), cx.path("actual").asText()), in.index()), statements);
+                                cx.path("expected").asText(), cx.path("actual").asText());
+                        refutedAt.put(in, true);
+                    }
+                    count(t, in, holds);
+                    if (unexpected(in, holds)) {
+                        offer(first, surprise(in, c), statements);
                     }
                 }
                 todo.removeIf(in -> done.contains(in.key()));
@@ -154,7 +154,10 @@ public final class CheckRun {
             if (first.get() != null && !o.keepGoing()) {
                 return new Report(new ArrayList<>(tallies.values()), first.get(), false);
             }
-            boolean complete = execute(todo, o, tallies, first, results, statements);
+            boolean complete = execute(todo, o, tallies, first, results, statements, refutedAt);
+            if (complete && o.record()) {
+                record(statements, byKey, refutedAt, o);
+            }
             return new Report(new ArrayList<>(tallies.values()), first.get(), complete);
         } finally {
             if (results != null) {
@@ -164,77 +167,29 @@ public final class CheckRun {
     }
 
     private static boolean execute(List<Instance> todo, Options o, Map<String, Tally> tallies,
-                                   AtomicReference<Refutation> first, ResultLog results, List<Statement> order) {
-        AtomicInteger next = new AtomicInteger();
-        AtomicBoolean stop = new AtomicBoolean();
-        AtomicReference<RuntimeException> failure = new AtomicReference<>();
-        ProgressBar bar = o.progress() && !todo.isEmpty()
-                ? new ProgressBarBuilder().setTaskName("check").setInitialMax(todo.size())
-                        .setStyle(ProgressBarStyle.ASCII).setUpdateIntervalMillis(250).build()
-                : null;
-        Runnable worker = () -> {
-            while (!stop.get()) {
-                int i = next.getAndIncrement();
-                if (i >= todo.size()) {
-                    return;
-                }
-                Instance in = todo.get(i);
-                try {
-                    long t0 = System.nanoTime();
-                    Outcome outcome = Checker.check(in.statement(), in.set(), o.limit());
-                    double secs = (System.nanoTime() - t0) / 1e9;
-                    if (results != null) {
-                        results.append(line(in, outcome));
-                    }
-                    Tally t = tallies.get(in.statement().id());
-                    synchronized (t) {
-                        t.seconds += secs;
-                        if (outcome.holds()) {
-                            t.held++;
-                        } else {
-                            t.refuted++;
-                        }
-                    }
-                    if (!outcome.holds()) {
-                        offer(first, new Refutation(in.statement(), in.set(), outcome.counterexample(), in.index()), order);
-                        if (!o.keepGoing()) {
-                            stop.set(true);
-                        }
-                    }
-                    if (bar != null) {
-                        bar.step();
-                    }
-                } catch (RuntimeException | OutOfMemoryError e) {
-                    RuntimeException r = e instanceof RuntimeException re ? re
-                            : new IllegalArgumentException("out of memory at a=" + in.set().a() + " b=" + in.set().b());
-                    failure.compareAndSet(null, r);
-                    stop.set(true);
-                }
+                                   AtomicReference<Refutation> first, ResultLog results, List<Statement> order,
+                                   Map<Instance, Boolean> refutedAt) {
+        return Parallel.forEach(todo, o.threads(), "check", o.progress(), in -> {
+            long t0 = System.nanoTime();
+            Outcome outcome = Checker.check(in, o.limit());
+            double secs = (System.nanoTime() - t0) / 1e9;
+            if (results != null) {
+                results.append(line(in, outcome));
             }
-        };
-        int n = Math.max(1, Math.min(o.threads(), todo.size()));
-        List<Thread> threads = new ArrayList<>();
-        for (int j = 0; j < n; j++) {
-            Thread th = new Thread(worker, "check-" + j);
-            threads.add(th);
-            th.start();
-        }
-        try {
-            for (Thread th : threads) {
-                th.join();
+            Tally t = tallies.get(in.statement().id());
+            synchronized (t) {
+                t.seconds += secs;
+                count(t, in, outcome.holds());
             }
-        } catch (InterruptedException e) {
-            stop.set(true);
-            Thread.currentThread().interrupt();
-        } finally {
-            if (bar != null) {
-                bar.close();
+            if (!outcome.holds()) {
+                refutedAt.put(in, true);
             }
-        }
-        if (failure.get() != null) {
-            throw failure.get();
-        }
-        return next.get() >= todo.size() && !stop.get();
+            if (unexpected(in, outcome.holds())) {
+                offer(first, surprise(in, outcome.counterexample()), order);
+                return !o.keepGoing();
+            }
+            return false;
+        }, Instance::toString);
     }
 
     /** Keeps the refutation that comes first in statement order, then instance order. */
@@ -249,12 +204,50 @@ public final class CheckRun {
         });
     }
 
+    private static void count(Tally t, Instance in, boolean holds) {
+        if (holds) {
+            t.held++;
+        } else {
+            t.refuted++;
+            if (in.statement().recorded().contains(in.tuple())) {
+                t.recorded++;
+            }
+        }
+    }
+
+    /** Writes each statement's refuted instances, in instance order, to its counterexamples file. */
+    private static void record(List<Statement> statements, Map<String, Instance> byKey, Map<Instance, Boolean> refutedAt, Options o) {
+        if (!o.shard().equals(Shard.ALL) || !o.keepGoing()) {
+            throw new IllegalArgumentException("--record needs a complete, unsharded run with --keep-going");
+        }
+        for (Statement st : statements) {
+            if (st.recordedFile() == null) {
+                continue;
+            }
+            List<Instance> refuted = refutedAt.keySet().stream().filter(in -> in.statement() == st)
+                    .sorted(java.util.Comparator.comparingInt(Instance::index)).toList();
+            RecordedCounterexamples.write(st, refuted);
+        }
+    }
+
+    /** The resume key of a result line: statement and parameter values. */
+    static String key(JsonNode r) {
+        JsonNode p = r.path("parameters");
+        List<Long> values = new ArrayList<>();
+        p.fields().forEachRemaining(e -> values.add(e.getValue().asLong()));
+        return r.path("statement").asText() + "|" + values;
+    }
+
     /** The result line of an instance (no timings, so reruns and shards give identical lines). */
     static ObjectNode line(Instance in, Outcome outcome) {
         ObjectNode o = JSON.createObjectNode();
-        AdditiveSet s = in.set();
         o.put("statement", in.statement().id());
-        o.put("a", s.a()).put("b", s.b()).put("k", s.k()).put("c", s.c());
+        ObjectNode p = o.putObject("parameters");
+        in.parameters().forEach(p::put);
+        var s = o.putArray("S");
+        for (int m : in.sortedMoves()) {
+            s.add(m);
+        }
         o.put("holds", outcome.holds());
         o.set("facts", JSON.valueToTree(outcome.facts()));
         Counterexample cx = outcome.counterexample();

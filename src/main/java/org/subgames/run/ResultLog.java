@@ -88,4 +88,51 @@ public final class ResultLog implements AutoCloseable {
             throw new java.io.UncheckedIOException(e);
         }
     }
+
+    /**
+     * The result lines of a finished file, without changing it; a torn last line (an interrupted
+     * run) is an error, since the file is not complete.
+     */
+    public static List<JsonNode> read(Path file) {
+        try {
+            byte[] bytes = Files.readAllBytes(file);
+            if (bytes.length > 0 && bytes[bytes.length - 1] != '\n') {
+                throw new IllegalArgumentException(file + ": ends in a torn line (an interrupted run); re-run it with the same --out to finish");
+            }
+            List<JsonNode> out = new ArrayList<>();
+            int lineNo = 0;
+            for (String line : new String(bytes, StandardCharsets.UTF_8).split("\n")) {
+                lineNo++;
+                if (line.isBlank()) {
+                    continue;
+                }
+                try {
+                    out.add(JSON.readTree(line));
+                } catch (IOException e) {
+                    throw new IllegalArgumentException(file + ":" + lineNo + ": not a result line");
+                }
+            }
+            return out;
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot read " + file + ": " + e.getMessage());
+        }
+    }
+
+    /** Replaces the file by these lines, atomically (a temporary file renamed over it). */
+    public static void writeAll(Path file, List<JsonNode> lines) {
+        try {
+            Path abs = file.toAbsolutePath();
+            Files.createDirectories(abs.getParent());
+            Path tmp = Files.createTempFile(abs.getParent(), "." + file.getFileName(), ".tmp");
+            try (java.io.BufferedWriter w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
+                for (JsonNode n : lines) {
+                    w.write(JSON.writeValueAsString(n));
+                    w.write('\n');
+                }
+            }
+            Files.move(tmp, abs, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot write " + file + ": " + e.getMessage());
+        }
+    }
 }

@@ -5,7 +5,8 @@ import org.apache.commons.jexl3.JexlContext;
 import org.apache.commons.jexl3.MapContext;
 import org.subgames.period.PeriodicSequence;
 import org.subgames.period.Periodicity;
-import org.subgames.sink.AdditiveSet;
+import java.util.List;
+import org.subgames.game.Convention;
 
 /**
  * Checks a statement on one instance by exact computation: certified periodicity of G_sink and
@@ -17,60 +18,51 @@ public final class Checker {
     private Checker() {
     }
 
-    /** The JEXL context of an instance: parameters, fact objects, and the statement's let names. */
-    static MapContext context(AdditiveSet set, InstanceFacts facts) {
-        MapContext ctx = new MapContext();
-        int a = set.a();
-        int b = set.b();
-        long m = (b + 2L * a - 1) / (2L * a);
-        ctx.set("a", a);
-        ctx.set("b", b);
-        ctx.set("k", set.k());
-        ctx.set("c", set.c());
-        ctx.set("d", set.d());
-        ctx.set("m", m);
-        ctx.set("e", b - (2 * m - 1) * a);
-        ctx.set("quadratic", set.isQuadratic());
-        ctx.set("linear", !set.isQuadratic());
+    /** The JEXL context of an instance: parameters, S, the library's names, and the fact objects. */
+    static MapContext context(Instance in, InstanceFacts facts) {
+        MapContext ctx = Instances.parameterContext(in);
         if (facts != null) {
-            ctx.set("sink", new GameFacts(facts, "sink"));
-            ctx.set("wall", new GameFacts(facts, "wall"));
-            ctx.set("word", new WordFacts(facts));
+            for (Convention c : in.statement().conventions()) {
+                ctx.set(c.id(), new GameFacts(facts, c.id()));
+            }
+            if (in.statement().additive()) {
+                ctx.set("word", new WordFacts(facts));
+            }
         }
         return ctx;
     }
 
-    /** Whether the instance passes the statement's {@code where} filter (parameters only). */
-    public static boolean selected(Statement st, AdditiveSet set) {
-        return selected(st.where(), set);
+    public static Outcome check(Instance in) {
+        return check(in, Periodicity.DEFAULT_LIMIT);
     }
 
-    /** Whether the instance passes a filter over parameters (null: every instance). */
-    public static boolean selected(Expr filter, AdditiveSet set) {
-        return filter == null || filter.evalBoolean(context(set, null), "where");
-    }
-
-    public static Outcome check(Statement st, AdditiveSet set) {
-        return check(st, set, Periodicity.DEFAULT_LIMIT);
-    }
-
-    public static Outcome check(Statement st, AdditiveSet set, int limit) {
-        InstanceFacts facts = new InstanceFacts(set, limit);
-        MapContext ctx = context(set, facts);
-        st.lets().forEach((name, e) -> ctx.set(name, e.eval(ctx)));
-        for (Claim claim : st.claims()) {
-            if (claim.when() != null && !claim.when().evalBoolean(ctx, "when")) {
-                continue;
-            }
-            Counterexample cx = check(claim, ctx, facts, "");
-            if (cx != null) {
-                return new Outcome(false, cx, facts.computed());
+    /**
+     * Checks every claim; a statement about G checks its claims once per convention (G bound to
+     * that convention's game), and the first failing claim gives the counterexample.
+     */
+    public static Outcome check(Instance in, int limit) {
+        Statement st = in.statement();
+        InstanceFacts facts = new InstanceFacts(in, limit);
+        MapContext ctx = context(in, facts);
+        List<Convention> passes = st.usesG() ? st.conventions() : List.of(st.conventions().get(0));
+        for (Convention conv : passes) {
+            ctx.set("G", new GameFacts(facts, conv.id()));
+            st.lets().forEach((name, e) -> ctx.set(name, e.eval(ctx)));
+            String at = st.usesG() && st.conventions().size() > 1 ? "under " + conv.id() + ": " : "";
+            for (Claim claim : st.claims()) {
+                if (claim.when() != null && !claim.when().evalBoolean(ctx, "when")) {
+                    continue;
+                }
+                Counterexample cx = check(claim, ctx, facts, at, conv);
+                if (cx != null) {
+                    return new Outcome(false, cx, facts.computed());
+                }
             }
         }
         return new Outcome(true, null, facts.computed());
     }
 
-    private static Counterexample check(Claim claim, MapContext ctx, InstanceFacts facts, String at) {
+    private static Counterexample check(Claim claim, MapContext ctx, InstanceFacts facts, String at, Convention conv) {
         if (claim instanceof Claim.Holds h) {
             if (h.condition().evalBoolean(ctx, "holds")) {
                 return null;
@@ -94,7 +86,7 @@ public final class Checker {
             try {
                 for (Object v : it) {
                     ctx.set(f.variable(), v);
-                    Counterexample cx = check(f.body(), ctx, facts, at + "for " + f.variable() + " = " + v + ": ");
+                    Counterexample cx = check(f.body(), ctx, facts, at + "for " + f.variable() + " = " + v + ": ", conv);
                     if (cx != null) {
                         return cx;
                     }
@@ -105,17 +97,18 @@ public final class Checker {
             return null;
         }
         if (claim instanceof Claim.Periodic p) {
-            return periodic(p, ctx, facts);
+            return periodic(p, ctx, facts, at, conv);
         }
-        return agree((Claim.Agree) claim, ctx, facts);
+        return agree((Claim.Agree) claim, ctx, facts, at, conv);
     }
 
-    private static Counterexample periodic(Claim.Periodic p, JexlContext ctx, InstanceFacts facts) {
+    private static Counterexample periodic(Claim.Periodic p, JexlContext ctx, InstanceFacts facts, String at, Convention conv) {
         long q = p.period().evalLong(ctx, "period");
-        PeriodicSequence seq = facts.sequence(p.game());
+        String game = p.game().equals("G") ? conv.id() : p.game();
+        PeriodicSequence seq = facts.sequence(game);
         long first = seq.certificate().firstPosition();
         long from = p.from() == null ? first : p.from().evalLong(ctx, "from");
-        String g = "G_" + p.game();
+        String g = at + "G_" + game;
         if (q < 1) {
             return new Counterexample(p.name(), p.line(), "the claimed period " + p.period().text() + " = " + q + " is not positive",
                     null, "a positive period", Long.toString(q));
@@ -141,15 +134,15 @@ public final class Checker {
         return null;
     }
 
-    private static Counterexample agree(Claim.Agree ag, JexlContext ctx, InstanceFacts facts) {
+    private static Counterexample agree(Claim.Agree ag, JexlContext ctx, InstanceFacts facts, String at, Convention conv) {
         long from = ag.from().evalLong(ctx, "from");
         long to = ag.to().evalLong(ctx, "to");
         if (to - from > Integer.MAX_VALUE) {
             throw ag.to().error("agree over " + from + ".." + to + " is too long to check position by position");
         }
         try {
-            InstanceFacts.Sequence left = facts.accessor(ag.left());
-            InstanceFacts.Sequence right = facts.accessor(ag.right());
+            InstanceFacts.Sequence left = facts.accessor(ag.left().equals("G") ? conv.id() : ag.left());
+            InstanceFacts.Sequence right = facts.accessor(ag.right().equals("G") ? conv.id() : ag.right());
             // slice by slice: both sequences are mostly table copies, compared with Arrays.mismatch
             int chunk = (int) Math.min(1 << 16, Math.max(1, to - from + 1));
             byte[] lb = new byte[chunk];
@@ -161,7 +154,7 @@ public final class Checker {
                 int i = java.util.Arrays.mismatch(lb, 0, n, rb, 0, n);
                 if (i >= 0) {
                     long y = x + i;
-                    return new Counterexample(ag.name(), ag.line(), ag.left() + "(" + y + ") = " + lb[i] + " but " + ag.right() + "("
+                    return new Counterexample(ag.name(), ag.line(), at + ag.left() + "(" + y + ") = " + lb[i] + " but " + ag.right() + "("
                             + y + ") = " + rb[i], y, Integer.toString(rb[i]), Integer.toString(lb[i]));
                 }
             }

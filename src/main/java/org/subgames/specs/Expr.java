@@ -73,9 +73,8 @@ public final class Expr {
      * checked like a statement's {@code where}.
      */
     public static Expr filter(String option, String text) {
-        Expr e = compile(YamlTree.scalar(option, text), option);
-        Vocabulary.check(e, java.util.Set.of(), true);
-        return e;
+        // its names are checked against each statement's parameters when instances are enumerated
+        return compile(YamlTree.scalar(option, text), option);
     }
 
     /** The names the expression reads, e.g. [[a], [sink, minimalPeriod]]. */
@@ -91,17 +90,20 @@ public final class Expr {
         return line;
     }
 
-    SpecException error(String message) {
+    public SpecException error(String message) {
         return new SpecException(file, line, message);
     }
 
-    Object eval(JexlContext ctx) {
+    public Object eval(JexlContext ctx) {
         try {
             return script.execute(ctx);
         } catch (JexlException e) {
             Throwable cause = e.getCause();
             if (cause instanceof SpecException se) {
                 throw se;
+            }
+            if (cause instanceof InstanceFacts.NoCertificate nc) {
+                throw nc;
             }
             if (cause instanceof IllegalArgumentException || cause instanceof ArithmeticException) {
                 throw error("in '" + text + "': " + cause.getMessage());
@@ -110,7 +112,7 @@ public final class Expr {
         }
     }
 
-    boolean evalBoolean(JexlContext ctx, String what) {
+    public boolean evalBoolean(JexlContext ctx, String what) {
         Object v = eval(ctx);
         if (v instanceof Boolean b) {
             return b;

@@ -42,6 +42,21 @@ public final class GameFacts {
         return cert().windowStart();
     }
 
+    /** The largest nim-value of G (over the preperiod and one period, hence over all positions). */
+    public int getMaxValue() {
+        return facts.sequence(game).maxValue();
+    }
+
+    /** The number of cold positions (value 0, P-positions) in one minimal period. */
+    public long getCold() {
+        return facts.sequence(game).coldPerPeriod();
+    }
+
+    /** The outcome at x: "P" (previous player wins, value 0) or "N". */
+    public String outcome(long x) {
+        return at(x) == 0 ? "P" : "N";
+    }
+
     /** G(x), e.g. {@code sink.at(1)}. */
     public int at(long x) {
         return facts.sequence(game).get(x);

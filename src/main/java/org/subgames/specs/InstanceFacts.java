@@ -17,8 +17,25 @@ import org.subgames.sink.PeriodWord;
  */
 public final class InstanceFacts {
 
-    private final AdditiveSet set;
+    /** How G is certified: the per-instance path (a failure is an error) or the census path (null beyond the limit). */
+    public interface Certifier {
+        PeriodicSequence certify(int[] sortedMoves, Convention convention, long candidate, int limit);
+    }
+
+    /** The per-instance path of {@code check}: beyond the limit is an error. */
+    static final Certifier PER_INSTANCE = Periodicity::certify;
+
+    /** No period was certified within the table limit: reported as such, never guessed. */
+    public static final class NoCertificate extends RuntimeException {
+        public NoCertificate(Convention convention, int limit) {
+            super("no certificate within " + limit + " positions for G_" + convention.id());
+        }
+    }
+
+    private final int[] moves; // sorted
+    private final AdditiveSet set; // null without the additive library
     private final int limit;
+    private final Certifier certifier;
     private PeriodicSequence sink;
     private PeriodicSequence wall;
     private PeriodWord word;
@@ -26,33 +43,68 @@ public final class InstanceFacts {
     private byte[] wallWord;
 
     public InstanceFacts(AdditiveSet set, int limit) {
-        this.set = set;
-        this.limit = limit;
+        this(new int[] {set.a(), set.b(), set.a() + set.b()}, set, limit);
     }
 
+    InstanceFacts(Instance in, int limit) {
+        this(in, limit, PER_INSTANCE);
+    }
+
+    InstanceFacts(Instance in, int limit, Certifier certifier) {
+        this(in.sortedMoves(), in.statement().additive() ? in.additiveSet() : null, limit, certifier);
+    }
+
+    private InstanceFacts(int[] sortedMoves, AdditiveSet set, int limit) {
+        this(sortedMoves, set, limit, PER_INSTANCE);
+    }
+
+    private InstanceFacts(int[] sortedMoves, AdditiveSet set, int limit, Certifier certifier) {
+        this.moves = sortedMoves;
+        this.set = set;
+        this.limit = limit;
+        this.certifier = certifier;
+    }
+
+    private PeriodicSequence certify(Convention c) {
+        PeriodicSequence s = certifier.certify(moves, c, candidate(), limit);
+        if (s == null) {
+            throw new NoCertificate(c, limit);
+        }
+        return s;
+    }
+
+    /** The additive set (statements with the additive library). */
     public AdditiveSet set() {
+        if (set == null) {
+            throw new IllegalArgumentException("the additive library is not in use");
+        }
         return set;
     }
 
     private int[] moves() {
-        return new int[] {set.a(), set.b(), set.a() + set.b()};
+        return moves.clone();
+    }
+
+    /** The additive theorem's period as a first candidate (only a hint, see Periodicity), else none. */
+    private long candidate() {
+        return set == null ? 0 : set.period();
     }
 
     PeriodicSequence sinkSequence() {
         if (sink == null) {
-            sink = Periodicity.certify(moves(), Convention.SINK, set.period(), limit);
+            sink = certify(Convention.SINK);
         }
         return sink;
     }
 
     PeriodicSequence wallSequence() {
         if (wall == null) {
-            wall = Periodicity.certify(moves(), Convention.WALL, set.period(), limit);
+            wall = certify(Convention.WALL);
         }
         return wall;
     }
 
-    PeriodicSequence sequence(String game) {
+    public PeriodicSequence sequence(String game) {
         return game.equals("sink") ? sinkSequence() : wallSequence();
     }
 
@@ -232,7 +284,7 @@ public final class InstanceFacts {
         if (wall != null) {
             out.put("wall", certificateFacts(wall.certificate()));
         }
-        if (word != null) {
+        if (word != null && set != null) {
             WordFacts w = new WordFacts(this);
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("length", w.getLength());

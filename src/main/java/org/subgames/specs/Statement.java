@@ -2,15 +2,42 @@ package org.subgames.specs;
 
 import java.util.List;
 import java.util.Map;
-import org.subgames.run.IntRange;
+import java.util.Set;
+import org.subgames.game.Convention;
 
 /**
- * A theorem or conjecture about the additive sets S = {a, b, a+b}, b = 2ka + c, as written in one
- * file of {@code specs/}: the ranges of a, k (and optionally c) it is checked over by default, an
- * optional filter {@code where}, named helper values {@code let}, and its claims.
+ * A theorem, conjecture or census over a family of finite subtraction sets, as written in one file
+ * of {@code specs/}: its parameters (each a range that may depend on earlier ones), an optional
+ * filter {@code where}, the move set as expressions or a cut family, the conventions it speaks
+ * about, the optional additive library, named helper values {@code let}, its claims, what a census
+ * summarises, and the recorded counterexamples of a conjecture that is known to fail.
  *
- * @param c the default range of c, or null for every c with 0 &lt;= c &lt; 2a
+ * @param usesG       whether some claim is about G, so the claims are checked once per convention
+ * @param recorded    parameter tuples (in parameter order) where the statement is known to fail;
+ *                    empty when none are recorded
+ * @param recordedFile the file the recorded counterexamples are read from, or null
  */
 public record Statement(String id, String title, String kind, String source, String file,
-                        IntRange a, IntRange k, IntRange c, Expr where, Map<String, Expr> lets, List<Claim> claims) {
+                        List<Parameter> parameters, Expr where, Moves moves, List<Convention> conventions, boolean additive,
+                        Map<String, Expr> lets, List<Claim> claims, boolean usesG, CensusSpec census,
+                        Set<List<Long>> recorded, String recordedFile, int recordedLine) {
+
+    /** The parameter names in order. */
+    public List<String> parameterNames() {
+        return parameters.stream().map(Parameter::name).toList();
+    }
+
+    /** The index of a parameter, or -1. */
+    public int parameterIndex(String name) {
+        for (int i = 0; i < parameters.size(); i++) {
+            if (parameters.get(i).name().equals(name)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    public boolean isCensusOnly() {
+        return claims.isEmpty();
+    }
 }

@@ -13,6 +13,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.subgames.game.Convention;
+import org.subgames.game.MoveSet;
 import org.subgames.run.IntRange;
 
 /**
@@ -22,7 +24,9 @@ import org.subgames.run.IntRange;
  */
 public final class StatementLoader {
 
-    private static final Set<String> TOP = Set.of("id", "title", "kind", "source", "parameters", "where", "let", "claims");
+    private static final Set<String> TOP = Set.of("id", "title", "kind", "source", "parameters", "where", "let", "claims",
+            "moves", "convention", "library", "census", "counterexamples");
+    private static final Set<String> KINDS = Set.of("theorem", "conjecture", "census");
     private static final Set<String> CLAIM = Set.of("name", "when", "forall", "holds", "actual", "expected",
             "periodic", "period", "from", "minimal", "agree", "to");
 
@@ -54,6 +58,36 @@ public final class StatementLoader {
         return Collections.unmodifiableList(out);
     }
 
+    /**
+     * A statement by argument: a YAML file, the id of a file in the statements directory, or the name
+     * of a family shipped with the harness ({@code families/NAME.yaml} in the jar: three-move,
+     * squares, moser-de-bruijn).
+     */
+    public static Statement resolve(String arg, Path specs) {
+        Path file = Path.of(arg);
+        if (arg.endsWith(".yaml") || arg.endsWith(".yml")) {
+            if (!Files.isRegularFile(file)) {
+                throw new IllegalArgumentException("no statement file " + arg);
+            }
+            return load(file);
+        }
+        Path inDir = specs.resolve(arg + ".yaml");
+        if (Files.isRegularFile(inDir)) {
+            return load(inDir);
+        }
+        String res = "families/" + arg + ".yaml";
+        java.io.InputStream in = StatementLoader.class.getClassLoader().getResourceAsStream(res);
+        if (in == null) {
+            throw new IllegalArgumentException("'" + arg + "' is neither a statement file, nor a statement in " + specs
+                    + ", nor a family (shipped families: three-move, squares, moser-de-bruijn)");
+        }
+        try (Reader r = new java.io.InputStreamReader(in, StandardCharsets.UTF_8)) {
+            return parse(res, r);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot read " + res + ": " + e.getMessage());
+        }
+    }
+
     public static Statement load(Path file) {
         try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             Statement st = parse(file.toString(), r);
@@ -77,13 +111,144 @@ public final class StatementLoader {
         }
         String title = text(root, top, "title", true);
         String kind = text(root, top, "kind", true);
-        if (!kind.equals("theorem") && !kind.equals("conjecture")) {
-            throw top.get("kind").error("kind must be theorem or conjecture, not '" + kind + "'");
+        if (!KINDS.contains(kind)) {
+            throw top.get("kind").error("kind must be theorem, conjecture or census, not '" + kind + "'");
         }
         String source = text(root, top, "source", true);
 
         YamlTree.Node params = require(root, top, "parameters");
         Map<String, YamlTree.Node> pm = params.asMap("parameters");
+        boolean legacy = !top.containsKey("moves");
+        List<Parameter> parameters = legacy ? legacyParameters(params, pm) : parameters(params, pm);
+        Set<String> names = new java.util.LinkedHashSet<>();
+        parameters.forEach(p -> names.add(p.name()));
+
+        boolean additive = legacy;
+        if (top.containsKey("library")) {
+            String lib = top.get("library").asText("library").trim();
+            if (!lib.equals("additive")) {
+                throw top.get("library").error("unknown library '" + lib + "' (known: additive)");
+            }
+            additive = true;
+        }
+        List<Convention> conventions = legacy ? List.of(Convention.SINK, Convention.WALL) : conventions(top.get("convention"), root);
+        Vocabulary vocab = new Vocabulary(names, conventions.contains(Convention.WALL), conventions.contains(Convention.SINK), additive);
+
+        Moves moves = legacy ? legacyMoves(params) : moves(top.get("moves"), Vocabulary.of(names));
+
+        Expr where = null;
+        if (top.containsKey("where")) {
+            where = Expr.compile(top.get("where"), "where");
+            vocab.check(where, Set.of(), true);
+        }
+        if (legacy) {
+            where = legacyWhere(params, pm, where);
+        }
+
+        Set<String> bound = new HashSet<>();
+        Map<String, Expr> lets = new LinkedHashMap<>();
+        if (top.containsKey("let")) {
+            for (Map.Entry<String, YamlTree.Node> e : top.get("let").asMap("let").entrySet()) {
+                String name = e.getKey();
+                if (!name.matches("[A-Za-z_][A-Za-z0-9_]*") || vocab.parameters().contains(name) || Vocabulary.RESERVED.contains(name)) {
+                    throw e.getValue().error("'" + name + "' cannot be a let name (it is reserved or not an identifier)");
+                }
+                Expr x = Expr.compile(e.getValue(), "let " + name);
+                vocab.check(x, bound, false);
+                lets.put(name, x);
+                bound.add(name);
+            }
+        }
+
+        List<Claim> claims = new ArrayList<>();
+        if (kind.equals("census")) {
+            if (top.containsKey("claims")) {
+                throw top.get("claims").error("a census statement has no claims (make it a theorem or conjecture)");
+            }
+        } else {
+            YamlTree.Node claimsNode = require(root, top, "claims");
+            for (YamlTree.Node cn : claimsNode.asList("claims")) {
+                claims.add(claim(cn, bound, vocab));
+            }
+            if (claims.isEmpty()) {
+                throw claimsNode.error("a statement needs at least one claim");
+            }
+        }
+        CensusSpec census = top.containsKey("census") ? census(top.get("census"), bound, vocab) : CensusSpec.NONE;
+
+        Set<List<Long>> recorded = Set.of();
+        String recordedFile = null;
+        int recordedLine = 0;
+        if (top.containsKey("counterexamples")) {
+            YamlTree.Node cx = top.get("counterexamples");
+            if (!kind.equals("conjecture")) {
+                throw cx.error("only a conjecture has recorded counterexamples (a theorem that fails is a bug)");
+            }
+            recordedFile = resolve(file, cx.asText("counterexamples").trim());
+            recordedLine = cx.line;
+            recorded = RecordedCounterexamples.read(recordedFile, parameters.stream().map(Parameter::name).toList(), cx);
+        }
+        return new Statement(id, title, kind, source, file, Collections.unmodifiableList(parameters), where, moves,
+                conventions, additive, Collections.unmodifiableMap(lets), Collections.unmodifiableList(claims), vocab.usesG(), census,
+                recorded, recordedFile, recordedLine);
+    }
+
+    /** A path given in a statement, relative to the statement's directory. */
+    private static String resolve(String file, String name) {
+        Path dir = Path.of(file).getParent();
+        return (dir == null ? Path.of(name) : dir.resolve(name)).toString();
+    }
+
+    /** {@code name: LO..HI} in order; each end an expression over the earlier parameters. */
+    private static List<Parameter> parameters(YamlTree.Node params, Map<String, YamlTree.Node> pm) {
+        if (pm.isEmpty()) {
+            throw params.error("a statement needs at least one parameter");
+        }
+        List<Parameter> out = new ArrayList<>();
+        Set<String> earlier = new java.util.LinkedHashSet<>();
+        for (Map.Entry<String, YamlTree.Node> e : pm.entrySet()) {
+            String name = e.getKey();
+            YamlTree.Node n = e.getValue();
+            if (!name.matches("[A-Za-z_][A-Za-z0-9_]*") || Vocabulary.RESERVED.contains(name)) {
+                throw n.error("'" + name + "' cannot be a parameter name (it is reserved or not an identifier)");
+            }
+            out.add(parameter(name, n, earlier));
+            earlier.add(name);
+        }
+        return out;
+    }
+
+    private static Parameter parameter(String name, YamlTree.Node n, Set<String> earlier) {
+        String t = n.asText("the range of " + name).trim();
+        int dots = t.indexOf("..");
+        if (dots < 0) {
+            t = t + ".." + t;
+            dots = t.indexOf("..");
+        }
+        Expr lo = compileText(n, t.substring(0, dots), "the range of " + name);
+        Expr hi = compileText(n, t.substring(dots + 2), "the range of " + name);
+        Vocabulary names = Vocabulary.of(earlier);
+        for (Expr x : List.of(lo, hi)) {
+            for (List<String> path : x.variables()) {
+                if (!earlier.contains(path.get(0))) {
+                    throw n.error("range of " + name + ": '" + path.get(0) + "' is not an earlier parameter (known here: "
+                            + (earlier.isEmpty() ? "none" : String.join(", ", earlier)) + ")");
+                }
+            }
+            names.check(x, Set.of(), true);
+        }
+        if (lo.variables().isEmpty() && hi.variables().isEmpty()) {
+            long l = lo.evalLong(new org.apache.commons.jexl3.MapContext(), "range of " + name);
+            long h = hi.evalLong(new org.apache.commons.jexl3.MapContext(), "range of " + name);
+            if (l > h) {
+                throw n.error("range of " + name + ": empty range " + l + ".." + h + " (the lower end exceeds the upper)");
+            }
+        }
+        return new Parameter(name, lo, hi, n.line);
+    }
+
+    /** The form of issue 3 (no {@code moves:}): a, k and optionally c, with S = {a, 2ka + c, a + 2ka + c}. */
+    private static List<Parameter> legacyParameters(YamlTree.Node params, Map<String, YamlTree.Node> pm) {
         unknownKeys(pm, Set.of("a", "k", "c"), "parameters");
         IntRange a = range(require(params, pm, "a"), "a");
         IntRange k = range(require(params, pm, "k"), "k");
@@ -94,42 +259,102 @@ public final class StatementLoader {
         if (k.lo() < 0 || (c != null && c.lo() < 0)) {
             throw params.error("k and c must be non-negative");
         }
-
-        Expr where = null;
-        if (top.containsKey("where")) {
-            where = Expr.compile(top.get("where"), "where");
-            Vocabulary.check(where, Set.of(), true);
-        }
-
-        Set<String> bound = new HashSet<>();
-        Map<String, Expr> lets = new LinkedHashMap<>();
-        if (top.containsKey("let")) {
-            for (Map.Entry<String, YamlTree.Node> e : top.get("let").asMap("let").entrySet()) {
-                String name = e.getKey();
-                if (!name.matches("[A-Za-z_][A-Za-z0-9_]*") || Vocabulary.PARAMETERS.contains(name)
-                        || Vocabulary.FACT_OBJECTS.containsKey(name)) {
-                    throw e.getValue().error("'" + name + "' cannot be a let name (it is reserved or not an identifier)");
-                }
-                Expr x = Expr.compile(e.getValue(), "let " + name);
-                Vocabulary.check(x, bound, false);
-                lets.put(name, x);
-                bound.add(name);
-            }
-        }
-
-        YamlTree.Node claimsNode = require(root, top, "claims");
-        List<Claim> claims = new ArrayList<>();
-        for (YamlTree.Node cn : claimsNode.asList("claims")) {
-            claims.add(claim(cn, bound));
-        }
-        if (claims.isEmpty()) {
-            throw claimsNode.error("a statement needs at least one claim");
-        }
-        return new Statement(id, title, kind, source, file, a, k, c, where,
-                Collections.unmodifiableMap(lets), Collections.unmodifiableList(claims));
+        List<Parameter> out = new ArrayList<>();
+        out.add(new Parameter("a", compileText(pm.get("a"), Integer.toString(a.lo()), "a"), compileText(pm.get("a"), Integer.toString(a.hi()), "a"), pm.get("a").line));
+        out.add(new Parameter("k", compileText(pm.get("k"), Integer.toString(k.lo()), "k"), compileText(pm.get("k"), Integer.toString(k.hi()), "k"), pm.get("k").line));
+        YamlTree.Node cn = pm.containsKey("c") ? pm.get("c") : params;
+        out.add(new Parameter("c", compileText(cn, c == null ? "0" : Integer.toString(c.lo()), "c"),
+                compileText(cn, c == null ? "2*a - 1" : Integer.toString(c.hi()), "c"), cn.line));
+        return out;
     }
 
-    private static Claim claim(YamlTree.Node node, Set<String> outer) {
+    private static Moves legacyMoves(YamlTree.Node params) {
+        return new Moves(List.of(compileText(params, "a", "moves"), compileText(params, "2*k*a + c", "moves"),
+                compileText(params, "a + 2*k*a + c", "moves")), null, null, params.line);
+    }
+
+    /** b = 2ka + c &gt; a and 0 &lt;= c &lt; 2a, and the statement's own filter. */
+    private static Expr legacyWhere(YamlTree.Node params, Map<String, YamlTree.Node> pm, Expr where) {
+        String text = "c < 2*a && 2*k*a + c > a";
+        return compileText(params, where == null ? text : "(" + text + ") && (" + where.text() + ")", "where");
+    }
+
+    private static List<Convention> conventions(YamlTree.Node n, YamlTree.Node root) {
+        if (n == null) {
+            throw root.error("missing key 'convention' (wall, sink or both)");
+        }
+        String t = n.asText("convention").trim();
+        switch (t) {
+            case "wall":
+                return List.of(Convention.WALL);
+            case "sink":
+                return List.of(Convention.SINK);
+            case "both":
+                return List.of(Convention.WALL, Convention.SINK);
+            default:
+                throw n.error("convention must be wall, sink or both, not '" + t + "'");
+        }
+    }
+
+    /** {@code [expr, ...]} or {@code {family: squares, upTo: expr}}. */
+    private static Moves moves(YamlTree.Node n, Vocabulary params) {
+        if (n.list != null) {
+            if (n.list.isEmpty()) {
+                throw n.error("the move set is empty");
+            }
+            List<Expr> list = new ArrayList<>();
+            for (YamlTree.Node x : n.list) {
+                Expr e = Expr.compile(x, "a move");
+                params.check(e, Set.of(), true);
+                list.add(e);
+            }
+            return new Moves(Collections.unmodifiableList(list), null, null, n.line);
+        }
+        if (n.map != null) {
+            unknownKeys(n.map, Set.of("family", "upTo"), "family of moves");
+            YamlTree.Node f = require(n, n.map, "family");
+            String name = f.asText("family").trim();
+            MoveSet.Family family = null;
+            for (MoveSet.Family x : MoveSet.Family.values()) {
+                if (x.id().equals(name)) {
+                    family = x;
+                }
+            }
+            if (family == null) {
+                throw f.error("unknown family '" + name + "' (known: squares, moser-de-bruijn)");
+            }
+            Expr bound = Expr.compile(require(n, n.map, "upTo"), "upTo");
+            params.check(bound, Set.of(), true);
+            return new Moves(null, family, bound, n.line);
+        }
+        throw n.error("moves must be a list of expressions, e.g. [a, b, c], or a family, e.g. {family: squares, upTo: n}");
+    }
+
+    private static CensusSpec census(YamlTree.Node n, Set<String> bound, Vocabulary vocab) {
+        Map<String, YamlTree.Node> m = n.asMap("census");
+        unknownKeys(m, Set.of("group", "formulas", "heatmap"), "census");
+        Expr group = m.containsKey("group") ? expr(m.get("group"), "group", bound, vocab) : null;
+        Map<String, Expr> formulas = new LinkedHashMap<>();
+        if (m.containsKey("formulas")) {
+            for (Map.Entry<String, YamlTree.Node> e : m.get("formulas").asMap("formulas").entrySet()) {
+                formulas.put(e.getKey(), expr(e.getValue(), "formula " + e.getKey(), bound, vocab));
+            }
+        }
+        CensusSpec.Heatmap heat = null;
+        if (m.containsKey("heatmap")) {
+            YamlTree.Node h = m.get("heatmap");
+            Map<String, YamlTree.Node> hm = h.asMap("heatmap");
+            unknownKeys(hm, Set.of("x", "y", "value", "where"), "heatmap");
+            Expr x = expr(require(h, hm, "x"), "heatmap x", bound, vocab);
+            Expr y = expr(require(h, hm, "y"), "heatmap y", bound, vocab);
+            Expr v = expr(require(h, hm, "value"), "heatmap value", bound, vocab);
+            Expr w = hm.containsKey("where") ? expr(hm.get("where"), "heatmap where", bound, vocab) : null;
+            heat = new CensusSpec.Heatmap(x, y, v, w);
+        }
+        return new CensusSpec(group, Collections.unmodifiableMap(formulas), heat);
+    }
+
+    private static Claim claim(YamlTree.Node node, Set<String> outer, Vocabulary vocab) {
         Map<String, YamlTree.Node> m = node.asMap("a claim");
         unknownKeys(m, CLAIM, "claim");
         Set<String> bound = new HashSet<>(outer);
@@ -142,17 +367,17 @@ public final class StatementLoader {
                 throw f.error("forall must read 'i in LO..HI', e.g. 'i in 1..a'");
             }
             var = x.group(1);
-            if (Vocabulary.PARAMETERS.contains(var) || Vocabulary.FACT_OBJECTS.containsKey(var) || outer.contains(var)) {
+            if (vocab.parameters().contains(var) || Vocabulary.RESERVED.contains(var) || outer.contains(var)) {
                 throw f.error("the forall variable '" + var + "' hides another name");
             }
             range = compileText(f, x.group(2), "forall range");
-            Vocabulary.check(range, bound, false);
+            vocab.check(range, bound, false);
             bound.add(var);
         }
         Expr when = null;
         if (m.containsKey("when")) {
             when = Expr.compile(m.get("when"), "when");
-            Vocabulary.check(when, outer, false);
+            vocab.check(when, outer, false);
         }
         int kinds = (m.containsKey("holds") ? 1 : 0) + (m.containsKey("actual") || m.containsKey("expected") ? 1 : 0)
                 + (m.containsKey("periodic") ? 1 : 0) + (m.containsKey("agree") ? 1 : 0);
@@ -162,12 +387,12 @@ public final class StatementLoader {
         String name = m.containsKey("name") ? m.get("name").asText("name") : null;
         Claim body;
         if (m.containsKey("holds")) {
-            Expr h = expr(m.get("holds"), "holds", bound);
+            Expr h = expr(m.get("holds"), "holds", bound, vocab);
             onlyKeys(m, node, Set.of("name", "when", "forall", "holds"));
             body = new Claim.Holds(name != null ? name : h.text(), node.line, var == null ? when : null, h);
         } else if (m.containsKey("actual") || m.containsKey("expected")) {
-            Expr act = expr(require(node, m, "actual"), "actual", bound);
-            Expr exp = expr(require(node, m, "expected"), "expected", bound);
+            Expr act = expr(require(node, m, "actual"), "actual", bound, vocab);
+            Expr exp = expr(require(node, m, "expected"), "expected", bound, vocab);
             onlyKeys(m, node, Set.of("name", "when", "forall", "actual", "expected"));
             body = new Claim.Equal(name != null ? name : act.text() + " = " + exp.text(), node.line, var == null ? when : null, act, exp);
         } else if (m.containsKey("periodic")) {
@@ -175,11 +400,15 @@ public final class StatementLoader {
                 throw node.error("forall applies to holds and actual/expected claims only");
             }
             String game = m.get("periodic").asText("periodic");
-            if (!game.equals("sink") && !game.equals("wall")) {
-                throw m.get("periodic").error("periodic must be sink or wall, not '" + game + "'");
+            if (!vocab.isFactObject(game) || game.equals("S") || game.equals("word")) {
+                throw m.get("periodic").error("periodic must be one of this statement's games G, "
+                        + "wall or sink (as its convention allows), not '" + game + "'");
             }
-            Expr period = expr(require(node, m, "period"), "period", bound);
-            Expr from = m.containsKey("from") ? expr(m.get("from"), "from", bound) : null;
+            if (game.equals("G")) {
+                vocab.noteG();
+            }
+            Expr period = expr(require(node, m, "period"), "period", bound, vocab);
+            Expr from = m.containsKey("from") ? expr(m.get("from"), "from", bound, vocab) : null;
             boolean minimal = false;
             if (m.containsKey("minimal")) {
                 String v = m.get("minimal").asText("minimal");
@@ -203,12 +432,15 @@ public final class StatementLoader {
             String left = seqs.get(0).asText("a sequence");
             String right = seqs.get(1).asText("a sequence");
             for (YamlTree.Node s : seqs) {
-                if (!Vocabulary.SEQUENCES.contains(s.scalar)) {
-                    throw s.error("unknown sequence '" + s.scalar + "' (known: " + String.join(", ", new java.util.TreeSet<>(Vocabulary.SEQUENCES)) + ")");
+                if (!vocab.sequences().contains(s.scalar)) {
+                    throw s.error("unknown sequence '" + s.scalar + "' (known here: " + String.join(", ", vocab.sequences()) + ")");
+                }
+                if (s.scalar.equals("G")) {
+                    vocab.noteG();
                 }
             }
-            Expr from = expr(require(node, m, "from"), "from", bound);
-            Expr to = expr(require(node, m, "to"), "to", bound);
+            Expr from = expr(require(node, m, "from"), "from", bound, vocab);
+            Expr to = expr(require(node, m, "to"), "to", bound, vocab);
             onlyKeys(m, node, Set.of("name", "when", "agree", "from", "to"));
             body = new Claim.Agree(name != null ? name : left + " = " + right, node.line, when, left, right, from, to);
         }
@@ -218,9 +450,9 @@ public final class StatementLoader {
         return body;
     }
 
-    private static Expr expr(YamlTree.Node n, String what, Set<String> bound) {
+    private static Expr expr(YamlTree.Node n, String what, Set<String> bound, Vocabulary vocab) {
         Expr e = Expr.compile(n, what);
-        Vocabulary.check(e, bound, false);
+        vocab.check(e, bound, false);
         return e;
     }
 

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.StringReader;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import org.subgames.sink.AdditiveSet;
 
 class StatementLoaderTest {
 
@@ -29,12 +28,50 @@ class StatementLoaderTest {
         at("unknown-fact", 11, "unknown fact 'sink.minimalPerod'");
         at("unknown-key", 10, "unknown key 'becuase'");
         at("bad-range", 6, "range of a");
+        at("undefined-range", 7, "range of b: 'c' is not an earlier parameter");
+        at("empty-range", 6, "empty range 5..2");
+        at("empty-moves", 7, "the move set is empty");
+        at("unknown-family", 7, "unknown family 'cubes'");
+        at("bad-convention", 8, "convention must be wall, sink or both");
+        at("fact-of-other-convention", 10, "'sink' is not available in this statement");
+    }
+
+    @Test
+    void aMoveSetThatIsNoneIsAnErrorAtTheMovesLine() {
+        Statement st = StatementLoader.load(Path.of("src/test/resources/specs-broken/nonpositive-move.yaml"));
+        String m = assertThrows(SpecException.class, () -> Instances.enumerate(st, java.util.Map.of(), null,
+                org.subgames.run.Shard.ALL)).getMessage();
+        assertTrue(m.startsWith("src/test/resources/specs-broken/nonpositive-move.yaml:8: move 'b' = 0 at a = 1, b = 0 is not a positive move"), m);
+    }
+
+    @Test
+    void theIssue3FormAndTheGeneralFormGiveTheSameInstances() {
+        String legacy = "id: x\nkind: theorem\ntitle: t\nsource: s\nparameters: {a: 1..9, k: 0..3}\nclaims:\n  - holds: 'true'\n";
+        String general = "id: x\nkind: theorem\ntitle: t\nsource: s\nparameters: {a: 1..9, k: 0..3, c: 0..2*a - 1}\n"
+                + "where: 2*k*a + c > a && c < 2*a\nmoves: [a, 2*k*a + c, a + 2*k*a + c]\nconvention: both\nlibrary: additive\n"
+                + "claims:\n  - holds: 'true'\n";
+        var x = Instances.enumerate(StatementLoader.parse("x.yaml", new StringReader(legacy)), java.util.Map.of(), null, org.subgames.run.Shard.ALL);
+        var y = Instances.enumerate(StatementLoader.parse("x.yaml", new StringReader(general)), java.util.Map.of(), null, org.subgames.run.Shard.ALL);
+        assertEquals(x.size(), y.size());
+        for (int i = 0; i < x.size(); i++) {
+            assertEquals(x.get(i).setText(), y.get(i).setText());
+            assertEquals(x.get(i).tuple(), y.get(i).tuple());
+        }
+    }
+
+    @Test
+    void aParameterMustAgreeWithTheAdditiveLibrary() {
+        String yaml = "id: x\nkind: theorem\ntitle: t\nsource: s\nparameters: {a: 2..2, c: 0..5}\nmoves: [a, 7, a + 7]\n"
+                + "convention: sink\nlibrary: additive\nclaims:\n  - holds: 'true'\n";
+        Statement st = StatementLoader.parse("x.yaml", new StringReader(yaml));
+        String m = assertThrows(SpecException.class, () -> Instances.enumerate(st, java.util.Map.of(), null, org.subgames.run.Shard.ALL)).getMessage();
+        assertTrue(m.startsWith("x.yaml:5: parameter c = 0 differs from the additive library's c = 3"), m);
     }
 
     @Test
     void typeErrorNamesTheLineWhenEvaluated() {
         Statement st = StatementLoader.load(Path.of("src/test/resources/specs-broken/not-boolean.yaml"));
-        String m = assertThrows(SpecException.class, () -> Checker.check(st, new AdditiveSet(1, 2))).getMessage();
+        String m = assertThrows(SpecException.class, () -> Checker.check(Instances.at(st, 1, 1, 0))).getMessage();
         assertTrue(m.contains("not-boolean.yaml:9: holds 'a + 1' must be true or false"), m);
     }
 
@@ -54,7 +91,7 @@ class StatementLoaderTest {
         assertEquals("additive-sink-period", st.id());
         assertEquals("theorem", st.kind());
         assertEquals(3, st.claims().size());
-        Outcome o = Checker.check(st, new AdditiveSet(5, 11));
+        Outcome o = Checker.check(Instances.at(st, 5, 1, 1)); // b = 2ka + c = 11
         assertTrue(o.holds());
         assertEquals(115L, ((java.util.Map<?, ?>) o.facts().get("sink")).get("minimalPeriod"));
     }

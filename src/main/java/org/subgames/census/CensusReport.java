@@ -1,0 +1,261 @@
+package org.subgames.census;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.awt.Color;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.HeatMapChart;
+import org.knowm.xchart.HeatMapChartBuilder;
+import org.subgames.specs.InstanceCensus;
+
+/**
+ * The summary of a census, read from its JSON lines alone (so a merged file gives the same report
+ * as an unsharded run): per convention the counts per group value and per first matching formula,
+ * the instances that fit no formula and those without a certificate, as text and CSV, one CSV row
+ * per instance, and a heat map PNG (XChart) of the cells the census recorded.
+ */
+public final class CensusReport {
+
+    private static final String[] FACTS = {"preperiod", "minimalPeriod", "maxValue", "cold"};
+
+    private final List<JsonNode> lines;
+    private final List<String> conventions = new ArrayList<>();
+    private final List<String> parameters = new ArrayList<>();
+
+    private final String xTitle;
+    private final String yTitle;
+
+    /** A report of these lines; the axis titles name the heat map's x and y (null: x, y). */
+    private final String caption;
+
+    public CensusReport(List<JsonNode> lines, String xTitle, String yTitle, String caption) {
+        this.caption = caption;
+        this.lines = lines;
+        this.xTitle = xTitle == null ? "x" : xTitle;
+        this.yTitle = yTitle == null ? "y" : yTitle;
+        if (!lines.isEmpty()) {
+            JsonNode first = lines.get(0);
+            first.path("parameters").fieldNames().forEachRemaining(parameters::add);
+            for (String c : new String[] {"wall", "sink"}) {
+                if (first.has(c)) {
+                    conventions.add(c);
+                }
+            }
+        }
+    }
+
+    /** Writes STEM.csv, STEM-summary.txt, STEM-summary.csv, STEM-nofit.csv and STEM-CONV-heatmap.png; returns the files. */
+    public List<Path> write(Path stem, PrintStream out) {
+        List<Path> files = new ArrayList<>();
+        StringBuilder text = new StringBuilder();
+        StringBuilder summary = new StringBuilder("convention,kind,value,count\n");
+        StringBuilder nofit = new StringBuilder("convention," + String.join(",", parameters) + ",S,preperiod,minimalPeriod\n");
+        String id = lines.isEmpty() ? "?" : lines.get(0).path(InstanceCensus.STATEMENT).asText();
+        for (String conv : conventions) {
+            Map<String, Integer> groups = new TreeMap<>();
+            Map<String, Integer> formulas = new LinkedHashMap<>();
+            List<JsonNode> none = new ArrayList<>();
+            List<JsonNode> uncertified = new ArrayList<>();
+            long maxPeriod = 0;
+            long maxPre = 0;
+            for (JsonNode r : lines) {
+                JsonNode c = r.path(conv);
+                if (c.has("certificate")) {
+                    uncertified.add(r);
+                    groups.merge("no certificate (" + c.path("certificate").asText() + ")", 1, Integer::sum);
+                    continue;
+                }
+                maxPeriod = Math.max(maxPeriod, c.path("minimalPeriod").asLong());
+                maxPre = Math.max(maxPre, c.path("preperiod").asLong());
+                groups.merge(InstanceCensus.text(c.get("group")), 1, Integer::sum);
+                if (c.has("formula")) {
+                    String f = c.path("formula").asText();
+                    formulas.merge(f, 1, Integer::sum);
+                    if (f.equals("none")) {
+                        none.add(r);
+                        nofit.append(conv).append(',').append(values(r)).append(',').append(set(r)).append(',')
+                                .append(c.path("preperiod").asLong()).append(',').append(c.path("minimalPeriod").asLong()).append('\n');
+                    }
+                }
+            }
+            text.append(String.format(Locale.ROOT, "%s under %s: %d instances, %d certified, %d without a certificate "
+                    + "within the table limit; largest minimal period %d, largest preperiod %d%n", id, conv, lines.size(),
+                    lines.size() - uncertified.size(), uncertified.size(), maxPeriod, maxPre));
+            text.append("  per group value:");
+            groups.entrySet().stream().sorted(Map.Entry.<String, Integer>comparingByValue().reversed()).limit(30)
+                    .forEach(e -> text.append(' ').append(e.getKey()).append(": ").append(e.getValue()).append(';'));
+            if (groups.size() > 30) {
+                text.append(" ... (").append(groups.size()).append(" values, all in the summary CSV)");
+            }
+            text.append('\n');
+            groups.forEach((k, v) -> summary.append(conv).append(",group,").append(csv(k)).append(',').append(v).append('\n'));
+            if (!formulas.isEmpty()) {
+                text.append("  per formula (the first that fits):");
+                formulas.forEach((k, v) -> text.append(' ').append(k).append(": ").append(v).append(';'));
+                text.append('\n');
+                formulas.forEach((k, v) -> summary.append(conv).append(",formula,").append(csv(k)).append(',').append(v).append('\n'));
+                text.append("  fitting no formula: ").append(none.size());
+                none.stream().limit(12).forEach(r -> text.append(' ').append(set(r)).append(" (period ")
+                        .append(r.path(conv).path("minimalPeriod").asLong()).append(')'));
+                text.append(none.size() > 12 ? " ...\n" : "\n");
+            }
+            summary.append(conv).append(",no certificate,,").append(uncertified.size()).append('\n');
+            if (!uncertified.isEmpty()) {
+                text.append("  no certificate within the limit: ");
+                uncertified.stream().limit(12).forEach(r -> text.append(set(r)).append(' '));
+                text.append('\n');
+            }
+            Path png = heatmap(stem, conv, id);
+            if (png != null) {
+                files.add(png);
+                text.append("  heat map: ").append(png).append('\n');
+            }
+        }
+        files.add(writeText(Path.of(stem + ".csv"), instancesCsv()));
+        files.add(writeText(Path.of(stem + "-summary.csv"), summary.toString()));
+        files.add(writeText(Path.of(stem + "-nofit.csv"), nofit.toString()));
+        files.add(writeText(Path.of(stem + "-summary.txt"), text.toString()));
+        out.print(text);
+        return files;
+    }
+
+    private String instancesCsv() {
+        StringBuilder sb = new StringBuilder("index,").append(String.join(",", parameters)).append(",S");
+        for (String conv : conventions) {
+            for (String f : FACTS) {
+                sb.append(',').append(conv).append('.').append(f);
+            }
+            sb.append(',').append(conv).append(".group,").append(conv).append(".formula");
+        }
+        sb.append('\n');
+        for (JsonNode r : lines) {
+            sb.append(r.path(InstanceCensus.INDEX).asLong()).append(',').append(values(r)).append(',').append(set(r));
+            for (String conv : conventions) {
+                JsonNode c = r.path(conv);
+                for (String f : FACTS) {
+                    sb.append(',').append(c.has(f) ? c.get(f).asText() : "");
+                }
+                String group = c.has("certificate") ? "no certificate " + c.path("certificate").asText() : InstanceCensus.text(c.get("group"));
+                sb.append(',').append(csv(group)).append(',').append(csv(InstanceCensus.text(c.get("formula"))));
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** The heat map of the recorded cells (x, y, value) of one convention, or null if the census records none. */
+    private Path heatmap(Path stem, String conv, String id) {
+        List<JsonNode> cells = new ArrayList<>();
+        for (JsonNode r : lines) {
+            JsonNode h = r.path(conv).path("heat");
+            if (!h.isMissingNode()) {
+                cells.add(h);
+            }
+        }
+        if (cells.isEmpty()) {
+            return null;
+        }
+        boolean numeric = cells.stream().allMatch(h -> h.path("value").isNumber());
+        Comparator<String> order = Comparator.comparing((String s) -> s.matches("-?\\d+") ? Long.parseLong(s) : Long.MAX_VALUE)
+                .thenComparing(Comparator.naturalOrder());
+        TreeSet<String> xs = new TreeSet<>(order);
+        TreeSet<String> ys = new TreeSet<>(order);
+        TreeSet<String> labels = new TreeSet<>(order);
+        for (JsonNode h : cells) {
+            xs.add(h.path("x").asText());
+            ys.add(h.path("y").asText());
+            labels.add(h.path("value").asText());
+        }
+        List<String> xl = new ArrayList<>(xs);
+        List<String> yl = new ArrayList<>(ys);
+        List<String> ll = new ArrayList<>(labels);
+        List<Number[]> data = new ArrayList<>();
+        for (JsonNode h : cells) {
+            double v = numeric ? h.path("value").asDouble() : ll.indexOf(h.path("value").asText()) + 1;
+            data.add(new Number[] {xl.indexOf(h.path("x").asText()), yl.indexOf(h.path("y").asText()), v});
+        }
+        StringBuilder title = new StringBuilder(id + " (" + conv + (caption == null ? "" : ", " + caption) + ")");
+        if (!numeric) {
+            title.append(":");
+            for (int i = 0; i < ll.size(); i++) {
+                title.append(' ').append(i + 1).append(" = ").append(ll.get(i));
+            }
+        }
+        HeatMapChart chart = new HeatMapChartBuilder().width(1100).height(950).title(title.toString())
+                .xAxisTitle(xTitle).yAxisTitle(yTitle).build();
+        chart.getStyler().setShowValue(false).setPlotContentSize(1.0);
+        if (!numeric) {
+            // one piece per label, centred on its number, and the legend names the label
+            chart.getStyler().setPiecewise(true).setPiecewiseRanged(false).setSplitNumber(ll.size())
+                    .setMin(0.5).setMax(ll.size() + 0.5).setRangeColors(palette(ll.size()))
+                    .setHeatMapDecimalValueFormatter(d -> {
+                        long i = Math.round(d);
+                        return i >= 1 && i <= ll.size() ? ll.get((int) i - 1) : "";
+                    });
+        } else {
+            chart.getStyler().setRangeColors(new Color[] {new Color(0x2c, 0x7b, 0xb6), new Color(0xff, 0xff, 0xbf),
+                    new Color(0xd7, 0x19, 0x1c)});
+        }
+        chart.addSeries(conv, xl, yl, data);
+        Path png = Path.of(stem + "-" + conv + "-heatmap.png");
+        try {
+            BitmapEncoder.saveBitmap(chart, png.toString(), BitmapEncoder.BitmapFormat.PNG);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot write " + png + ": " + e.getMessage());
+        }
+        return png;
+    }
+
+    private static Color[] palette(int n) {
+        Color[] base = {new Color(0x1b, 0x9e, 0x77), new Color(0xd9, 0x5f, 0x02), new Color(0x75, 0x70, 0xb3),
+                new Color(0xe7, 0x29, 0x8a), new Color(0x66, 0xa6, 0x1e), new Color(0xe6, 0xab, 0x02), new Color(0xa6, 0x76, 0x1d),
+                new Color(0x66, 0x66, 0x66)};
+        Color[] out = new Color[Math.max(n, 2)];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = i < base.length ? base[i] : Color.getHSBColor((float) i / out.length, 0.6f, 0.85f);
+        }
+        return out;
+    }
+
+    private static String values(JsonNode r) {
+        List<String> v = new ArrayList<>();
+        r.path("parameters").forEach(x -> v.add(x.asText()));
+        return String.join(",", v);
+    }
+
+    /** S as {1 3 5}: spaces, so that the CSV needs no quoting. */
+    private static String set(JsonNode r) {
+        List<String> v = new ArrayList<>();
+        r.path("S").forEach(x -> v.add(x.asText()));
+        return "{" + String.join(" ", v) + "}";
+    }
+
+    private static String csv(String s) {
+        return s.contains(",") || s.contains("\"") ? "\"" + s.replace("\"", "\"\"") + "\"" : s;
+    }
+
+    private static Path writeText(Path p, String text) {
+        try {
+            Path abs = p.toAbsolutePath();
+            Files.createDirectories(abs.getParent());
+            Path tmp = Files.createTempFile(abs.getParent(), "." + p.getFileName(), ".tmp");
+            Files.writeString(tmp, text, StandardCharsets.UTF_8);
+            Files.move(tmp, abs, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot write " + p + ": " + e.getMessage());
+        }
+        return p;
+    }
+}

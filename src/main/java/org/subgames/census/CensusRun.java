@@ -1,0 +1,111 @@
+package org.subgames.census;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.subgames.period.CensusCertifier;
+import org.subgames.run.IntRange;
+import org.subgames.run.Parallel;
+import org.subgames.run.ResultLog;
+import org.subgames.run.Shard;
+import org.subgames.specs.CensusSpec;
+import org.subgames.specs.Expr;
+import org.subgames.specs.Instance;
+import org.subgames.specs.InstanceCensus;
+import org.subgames.specs.InstanceFacts;
+import org.subgames.specs.Instances;
+import org.subgames.specs.Statement;
+
+/**
+ * A census: the certified facts of every instance of a statement (or family), one JSON line each,
+ * computed in parallel on the census path, appended as they finish (resumable like {@code check},
+ * shardable with {@code --shard i/n}). A run that completes rewrites its file in instance order,
+ * so an unsharded file and the merge of shard files are the same bytes.
+ */
+public final class CensusRun {
+
+    /**
+     * @param census what to summarise, or null for the statement's own
+     */
+    public record Options(Map<String, IntRange> ranges, Expr where, CensusSpec census, int threads, Shard shard, Path out,
+                          boolean progress, int limit) {
+    }
+
+    /** How the run went; lines are the file's results in instance order when complete. */
+    public record Result(int total, int owned, int resumed, int computed, boolean complete, double seconds, List<JsonNode> lines) {
+    }
+
+    private CensusRun() {
+    }
+
+    /** The census path as a certifier of statements' facts: one reusable certifier per thread. */
+    static InstanceFacts.Certifier censusPath() {
+        ThreadLocal<CensusCertifier> local = ThreadLocal.withInitial(CensusCertifier::new);
+        return (moves, convention, candidate, limit) -> local.get().certify(moves, convention, limit);
+    }
+
+    /** The resume key of a census line: statement and parameter values (independent of the ranges). */
+    static String key(JsonNode r) {
+        List<Long> values = new ArrayList<>();
+        r.path("parameters").fields().forEachRemaining(e -> values.add(e.getValue().asLong()));
+        return r.path(InstanceCensus.STATEMENT).asText() + "|" + values;
+    }
+
+    public static Result run(Statement st, Options o) {
+        long t0 = System.nanoTime();
+        Instances.Selection sel = Instances.select(st, o.ranges(), o.where(), o.shard());
+        CensusSpec spec = o.census() != null ? o.census() : st.census();
+        Map<String, Instance> byKey = new LinkedHashMap<>();
+        for (Instance in : sel.instances()) {
+            byKey.put(in.key(), in);
+        }
+        int resumed = 0;
+        List<Instance> todo = new ArrayList<>(sel.instances());
+        boolean complete;
+        AtomicInteger computed = new AtomicInteger();
+        try (ResultLog log = ResultLog.open(o.out())) {
+            Set<String> done = new HashSet<>();
+            for (JsonNode r : log.previous()) {
+                String k = key(r);
+                if (byKey.containsKey(k) && r.path(InstanceCensus.OF).asInt() == sel.total() && done.add(k)) {
+                    resumed++;
+                }
+            }
+            todo.removeIf(in -> done.contains(in.key()));
+            InstanceFacts.Certifier certifier = censusPath();
+            complete = Parallel.forEach(todo, o.threads(), "census", o.progress(), in -> {
+                log.append(InstanceCensus.line(in, sel.total(), spec, o.limit(), certifier));
+                computed.incrementAndGet();
+                return false;
+            }, Instance::toString);
+        }
+        List<JsonNode> lines = List.of();
+        if (complete) {
+            lines = ordered(ResultLog.read(o.out()), byKey.keySet(), sel.total());
+            ResultLog.writeAll(o.out(), lines);
+        }
+        return new Result(sel.total(), sel.instances().size(), resumed, computed.get(), complete,
+                (System.nanoTime() - t0) / 1e9, lines);
+    }
+
+    /** This run's lines (one per instance, first occurrence), in instance order. */
+    private static List<JsonNode> ordered(List<JsonNode> all, Set<String> keys, int total) {
+        Set<String> seen = new HashSet<>();
+        List<JsonNode> out = new ArrayList<>();
+        for (JsonNode r : all) {
+            String k = key(r);
+            if (keys.contains(k) && r.path(InstanceCensus.OF).asInt() == total && seen.add(k)) {
+                out.add(r);
+            }
+        }
+        out.sort(Comparator.comparingLong(r -> r.path(InstanceCensus.INDEX).asLong()));
+        return out;
+    }
+}

@@ -1,0 +1,121 @@
+package org.subgames.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.subgames.census.CensusReport;
+import org.subgames.census.CensusRun;
+import org.subgames.run.IntRange;
+import org.subgames.run.Shard;
+import org.subgames.specs.CensusSpec;
+import org.subgames.specs.Expr;
+import org.subgames.specs.Statement;
+import org.subgames.specs.StatementLoader;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code census SPEC_OR_FAMILY [--param n=1..200] [--group EXPR] [--shard i/n] [--out FILE.jsonl] [--limit N]}. */
+@Command(name = "census", mixinStandardHelpOptions = true,
+        description = "Certify the periodicity of every instance of a statement or family and record, per instance and "
+                + "convention, preperiod, minimal period, largest value and cold positions per period as JSON lines "
+                + "(resumable, shardable); an unsharded run also writes a summary (counts per group value and formula), "
+                + "CSV and a heat map PNG next to the JSON lines. Exit 0: done; 2: bad input.")
+final class CensusCommand implements Callable<Integer> {
+
+    @Parameters(paramLabel = "SPEC_OR_FAMILY",
+            description = "a statement id in the specs directory, a statement file, or a family: three-move, squares, moser-de-bruijn")
+    String spec;
+
+    @Option(names = "--param", paramLabel = "NAME=LO..HI", description = "replace a parameter's range, e.g. --param c=3..40 (repeatable)")
+    List<String> params = new ArrayList<>();
+
+    @Option(names = "--where", description = "only instances where this expression over the parameters and S is true")
+    String where;
+
+    @Option(names = "--group", description = "count the instances per value of this expression (default: the statement's "
+            + "census group, else G.minimalPeriod), e.g. 'G.preperiod == 0'")
+    String group;
+
+    @Option(names = "--heatmap-where", description = "the instances the heat map shows (default: the statement's), e.g. 'c == 40'")
+    String heatmapWhere;
+
+    @Option(names = "--threads", description = "worker threads (default: available processors)")
+    Integer threads;
+
+    @Option(names = "--shard", defaultValue = "1/1", description = "run shard i of n of the instances (default: ${DEFAULT-VALUE}); join the shard files with merge")
+    String shard;
+
+    @Option(names = "--out", description = "JSON-lines result file (default: census/ID.jsonl, or census/ID.shard-I-of-N.jsonl); an existing one is resumed")
+    Path out;
+
+    @Option(names = "--specs", defaultValue = "specs", description = "the statements directory (default: ${DEFAULT-VALUE})")
+    Path specs;
+
+    @Option(names = "--limit", defaultValue = "1048576",
+            description = "largest table (positions) per instance; an instance whose preperiod + period + max S exceeds it is "
+                    + "recorded as 'no certificate within N' (default: ${DEFAULT-VALUE})")
+    int limit;
+
+    @Override
+    public Integer call() {
+        int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        if (n < 1) {
+            throw new IllegalArgumentException("--threads must be at least 1");
+        }
+        if (limit < 64) {
+            throw new IllegalArgumentException("--limit must be at least 64");
+        }
+        Shard sh = Shard.parse(shard);
+        Map<String, IntRange> ranges = Inputs.parameterRanges(params);
+        Statement st = StatementLoader.resolve(spec, specs);
+        Inputs.requireKnownParameters(List.of(st), ranges.keySet());
+        CensusSpec census = st.census();
+        if (group != null) {
+            census = new CensusSpec(Expr.filter("--group", group), census.formulas(), census.heatmap());
+        }
+        if (heatmapWhere != null) {
+            CensusSpec.Heatmap h = census.heatmap();
+            if (h == null) {
+                throw new IllegalArgumentException("--heatmap-where: " + st.id() + " has no heat map (census: heatmap: in its file)");
+            }
+            census = new CensusSpec(census.group(), census.formulas(),
+                    new CensusSpec.Heatmap(h.x(), h.y(), h.value(), Expr.filter("--heatmap-where", heatmapWhere)));
+        }
+        Path file = out != null ? out
+                : Path.of("census", sh.equals(Shard.ALL) ? st.id() + ".jsonl" : st.id() + ".shard-" + sh.index() + "-of-" + sh.count() + ".jsonl");
+        CensusRun.Result r = CensusRun.run(st, new CensusRun.Options(ranges, where == null ? null : Expr.filter("--where", where),
+                census, n, sh, file, System.console() != null, limit));
+        heatmapCaption = census.heatmap() == null || census.heatmap().where() == null ? null : census.heatmap().where().text();
+        System.out.printf(Locale.ROOT, "%s: %d instances%s, %d resumed, %d computed in %.1f s on %d threads (%.0f instances/s)%n",
+                st.id(), r.owned(), sh.equals(Shard.ALL) ? "" : " in shard " + sh + " of " + r.total(), r.resumed(), r.computed(),
+                r.seconds(), n, r.computed() / Math.max(r.seconds(), 1e-9));
+        System.out.println("results: " + file);
+        if (!r.complete()) {
+            System.out.println("interrupted; re-run the same command to resume");
+            return 0;
+        }
+        if (sh.equals(Shard.ALL)) {
+            report(st, r.lines(), file, heatmapCaption);
+        } else {
+            System.out.println("shard complete; join the shard files with: merge --out FILE.jsonl SHARD_FILES...");
+        }
+        return 0;
+    }
+
+    /** Writes the summary, CSV and heat map next to the results file. */
+    private String heatmapCaption;
+
+    static void report(Statement st, List<com.fasterxml.jackson.databind.JsonNode> lines, Path file, String caption) {
+        String name = file.getFileName().toString().replaceFirst("\\.jsonl$", "");
+        Path stem = file.toAbsolutePath().getParent().resolve(name);
+        CensusSpec.Heatmap h = st == null ? null : st.census().heatmap();
+        List<Path> files = new CensusReport(lines, h == null ? null : h.x().text(), h == null ? null : h.y().text(),
+                caption)
+                .write(stem, System.out);
+        System.out.println("wrote " + String.join(", ", files.stream().map(p -> p.getFileName().toString()).toList()));
+    }
+}

@@ -1,0 +1,44 @@
+package org.subgames.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.subgames.census.Merge;
+import org.subgames.specs.Statement;
+import org.subgames.specs.StatementLoader;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code merge --out census.jsonl shard-1.jsonl shard-2.jsonl ...}. */
+@Command(name = "merge", mixinStandardHelpOptions = true,
+        description = "Join the JSON-lines files of the shards of one census (census --shard i/n) into the file an unsharded "
+                + "run writes (every instance once, in instance order), and write its summary, CSV and heat map. "
+                + "A missing or unfinished shard is an error (exit 2).")
+final class MergeCommand implements Callable<Integer> {
+
+    @Parameters(arity = "1..*", paramLabel = "SHARD_FILE", description = "the shards' JSON-lines files")
+    List<Path> inputs;
+
+    @Option(names = "--out", required = true, description = "the merged JSON-lines file")
+    Path out;
+
+    @Option(names = "--specs", defaultValue = "specs", description = "where to find the statement, for the heat map's axis titles (default: ${DEFAULT-VALUE})")
+    Path specs;
+
+    @Override
+    public Integer call() {
+        List<JsonNode> lines = Merge.merge(inputs, out);
+        System.out.println("merged " + inputs.size() + " files, " + lines.size() + " instances, into " + out);
+        Statement st;
+        try {
+            st = StatementLoader.resolve(lines.get(0).path("statement").asText(), specs);
+        } catch (IllegalArgumentException e) {
+            st = null; // the summary does not need it; the heat map's axes are then titled x and y
+        }
+        var h = st == null ? null : st.census().heatmap();
+        CensusCommand.report(st, lines, out, h == null || h.where() == null ? null : h.where().text());
+        return 0;
+    }
+}

@@ -1,0 +1,106 @@
+package org.subgames.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.subgames.period.NaivePeriod;
+import org.subgames.game.Convention;
+
+/** The census on small ranges: files, resume, shards merged to the unsharded bytes, the table limit, bad input. */
+class CensusCommandTest {
+
+    @TempDir
+    Path tmp;
+
+    /** Three-move sets with c <= 12: 220 instances. */
+    private String[] census(String out, String... more) {
+        String[] base = {"census", "three-move", "--param", "a=1..10", "--param", "b=2..11", "--param", "c=3..12", "--out", out,
+            "--heatmap-where", "c == 12"};
+        String[] all = new String[base.length + more.length];
+        System.arraycopy(base, 0, all, 0, base.length);
+        System.arraycopy(more, 0, all, base.length, more.length);
+        return all;
+    }
+
+    @Test
+    void writesFactsCsvSummaryAndHeatMapThatMatchThePlainPath() throws IOException {
+        Path out = tmp.resolve("t.jsonl");
+        assertEquals(0, Main.run(census(out.toString())));
+        List<String> lines = Files.readAllLines(out);
+        assertEquals(220, lines.size());
+        ObjectMapper om = new ObjectMapper();
+        for (String l : lines) {
+            JsonNode r = om.readTree(l);
+            int[] s = new int[3];
+            for (int i = 0; i < 3; i++) {
+                s[i] = r.path("S").get(i).asInt();
+            }
+            for (Convention c : Convention.values()) {
+                NaivePeriod.Facts f = NaivePeriod.certify(s, c, 1 << 20);
+                JsonNode g = r.path(c.id());
+                assertEquals(f, new NaivePeriod.Facts(g.path("preperiod").asLong(), g.path("minimalPeriod").asLong(),
+                        g.path("maxValue").asInt(), g.path("cold").asLong()), l);
+            }
+        }
+        assertEquals(221, Files.readAllLines(tmp.resolve("t.csv")).size());
+        assertTrue(Files.readString(tmp.resolve("t-summary.txt")).contains("per formula"));
+        byte[] png = Files.readAllBytes(tmp.resolve("t-wall-heatmap.png"));
+        assertTrue(png.length > 1000 && png[1] == 'P' && png[2] == 'N' && png[3] == 'G');
+        // resume after an interruption: drop lines, tear one; the completed file is the same bytes
+        byte[] full = Files.readAllBytes(out);
+        String cut = String.join("\n", lines.subList(0, 150)) + "\n" + lines.get(150).substring(0, 30);
+        Files.writeString(out, cut, StandardCharsets.UTF_8);
+        assertEquals(0, Main.run(census(out.toString())));
+        assertArrayEquals(full, Files.readAllBytes(out));
+    }
+
+    @Test
+    void shardsMergeIntoExactlyTheUnshardedFile() throws IOException {
+        Path all = tmp.resolve("all.jsonl");
+        assertEquals(0, Main.run(census(all.toString(), "--threads", "2")));
+        String[] shards = new String[3];
+        for (int i = 1; i <= 3; i++) {
+            shards[i - 1] = tmp.resolve("s" + i + ".jsonl").toString();
+            assertEquals(0, Main.run(census(shards[i - 1], "--shard", i + "/3", "--threads", "1")));
+        }
+        Path merged = tmp.resolve("merged.jsonl");
+        assertEquals(0, Main.run("merge", "--out", merged.toString(), shards[2], shards[0], shards[1]));
+        assertArrayEquals(Files.readAllBytes(all), Files.readAllBytes(merged));
+        assertEquals(Files.readString(tmp.resolve("all-summary.csv")), Files.readString(tmp.resolve("merged-summary.csv")));
+        // a missing shard is an error, not a smaller census
+        assertEquals(2, Main.run("merge", "--out", tmp.resolve("bad.jsonl").toString(), shards[0], shards[1]));
+    }
+
+    @Test
+    void beyondTheTableLimitIsRecordedNotGuessed() throws IOException {
+        Path out = tmp.resolve("l.jsonl");
+        // {1, 6, 14} under sink: preperiod 51 + period 5 + max S 14 = 70 > 64 positions
+        assertEquals(0, Main.run("census", "three-move", "--param", "a=1..1", "--param", "b=6..6", "--param", "c=14..14",
+                "--limit", "64", "--out", out.toString()));
+        JsonNode r = new ObjectMapper().readTree(Files.readAllLines(out).get(0));
+        assertEquals("none within 64", r.path("sink").path("certificate").asText());
+        assertEquals(5, r.path("wall").path("minimalPeriod").asInt());
+    }
+
+    @Test
+    void badInputExitsTwo() {
+        String out = tmp.resolve("x.jsonl").toString();
+        assertEquals(2, Main.run("census", "no-such-family", "--out", out));
+        assertEquals(2, Main.run("census", "three-move", "--param", "c=5..2", "--out", out));
+        assertEquals(2, Main.run("census", "three-move", "--param", "zz=1..2", "--out", out));
+        assertEquals(2, Main.run("census", "three-move", "--shard", "0/2", "--out", out));
+        assertEquals(2, Main.run("census", "three-move", "--limit", "1", "--out", out));
+        assertEquals(2, Main.run("census", "src/test/resources/specs-broken/undefined-range.yaml", "--out", out));
+        assertEquals(2, Main.run("merge", "--out", out, tmp.resolve("none.jsonl").toString()));
+    }
+}
