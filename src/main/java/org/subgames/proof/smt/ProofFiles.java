@@ -7,10 +7,11 @@ import java.util.Map;
 import org.subgames.sink.table.WordModel;
 
 /**
- * The checked-in proof artefacts under {@code proofs/smt/}: one SMT-LIB script per group
- * ({@code quadratic/k<k>/<context>.smt2}, {@code linear/m<m>/<context>.smt2}, {@code coverage.smt2},
- * {@code wall/quadratic/k<k>/<context>.smt2}, {@code wall/linear/m<m>/<context>.smt2},
- * {@code modular/gap.smt2}, {@code modular/facts.smt2}) and {@code verdicts.csv} with each solver's verdict, version and time for every obligation.
+ * The checked-in proof artefacts under {@code proofs/smt/}: the {@link ProofChain}, one SMT-LIB
+ * script per group ({@code quadratic/k1|kge2/<context>.smt2}, {@code linear/m1|mge2/<context>.smt2},
+ * {@code coverage.smt2}, {@code wall/...}, {@code modular/gap.smt2}, {@code modular/facts.smt2},
+ * {@code mex/induction.smt2}), {@code verdicts.csv} with each solver's verdict, version and time for
+ * every obligation, and {@code chain.md}.
  */
 public final class ProofFiles {
 
@@ -18,7 +19,8 @@ public final class ProofFiles {
     }
 
     /**
-     * Everything proved for K: quadratic k = 1..K, the coverage lemma, the linear word m = 1..K, and
+     * Everything proved per fixed count for K (benchmarks, {@code tables --prove --k}; not kept as
+     * files): quadratic k = 1..K, the coverage lemma, the linear word m = 1..K, and
      * the wall convention on the dual words (quadratic k = 1..K, linear m = 1..K).
      */
     public static List<Obligation> obligations(WordModel model, int kMax) {
