@@ -289,7 +289,7 @@ final class TablesCommand implements Callable<Integer> {
                 int ok = 0;
                 String version = "";
                 if (l.modular()) {
-                    for (ProofFiles.FactOutcome f : ProofFiles.proveFacts(timeoutMs, List.of(kind))) {
+                    for (ProofFiles.FactOutcome f : ProofFiles.proveScripts(l.scripts(), timeoutMs, List.of(kind))) {
                         n++;
                         version = f.version();
                         if (f.verdict() == Prover.Verdict.UNSAT) {

@@ -21,8 +21,11 @@ public final class ModularFacts {
     private ModularFacts() {
     }
 
-    /** A named SMT-LIB script (logic, declarations, assertions) whose assertions must be unsatisfiable. */
-    public record Fact(String id, String statement, String logic, String script) {
+    /**
+     * A named SMT-LIB script (logic, declarations, assertions) whose assertions must be unsatisfiable;
+     * group is its file under proofs/smt without .smt2 (modular/gap, modular/facts, mex/induction).
+     */
+    public record Fact(String group, String id, String statement, String logic, String script) {
     }
 
     /** D is not strictly between h*a and (h+1)*a, for h = -1, 0, 1 (instances of the gap lemmas). */
@@ -44,12 +47,12 @@ public final class ModularFacts {
     public static List<Fact> all() {
         List<Fact> out = new ArrayList<>();
         for (int h = -1; h <= 1; h++) {
-            out.add(new Fact("gap h=" + h, "a >= 1 and n integer: not " + h + "a < a*n < " + (h + 1) + "a", "QF_NIA",
+            out.add(new Fact("modular/gap", "gap h=" + h, "a >= 1 and n integer: not " + h + "a < a*n < " + (h + 1) + "a", "QF_NIA",
                     "(set-logic QF_NIA)\n(declare-const a Int)\n(declare-const n Int)\n(assert (>= a 1))\n(assert (< " + times(h)
                             + " (* a n)))\n(assert (< (* a n) " + times(h + 1) + "))\n"));
         }
         // u = (i-1)c, so ic = u + c; r = u - Q1 (Q1 = a*q1), t = u + c - Q2 (Q2 = a*q2); D = Q2 - Q1
-        out.add(new Fact("block relation t = [r + c]",
+        out.add(new Fact("modular/facts", "block relation t = [r + c]",
                 "0 <= r_i < a and t_i = r_i + c if r_i + c <= a, else r_i + c - a",
                 "QF_LIA",
                 "(set-logic QF_LIA)\n" + PARAMS + "(declare-const u Int)\n(declare-const Q1 Int)\n(declare-const Q2 Int)\n(declare-const D Int)\n"
@@ -57,7 +60,7 @@ public final class ModularFacts {
                         + "(assert (and (<= 0 r) (< r a) (<= 1 t) (<= t a) (= D (- Q2 Q1))))\n" + gaps("D")
                         + "(assert (not (= t (ite (<= (+ r c) a) (+ r c) (- (+ r c) a)))))\n"));
         // v = ic; r_(i+1) = v - Q1, t_i = v - Q2; D = Q1 - Q2
-        out.add(new Fact("next block r = <t'>",
+        out.add(new Fact("modular/facts", "next block r = <t'>",
                 "r_(i+1) = t_i if t_i < a, and 0 if t_i = a (then Z follows block i)",
                 "QF_LIA",
                 "(set-logic QF_LIA)\n" + PARAMS + "(declare-const v Int)\n(declare-const Q1 Int)\n(declare-const Q2 Int)\n(declare-const D Int)\n"
@@ -65,13 +68,13 @@ public final class ModularFacts {
                         + "(assert (and (<= 0 rn) (< rn a) (<= 1 t) (<= t a) (= D (- Q1 Q2))))\n" + gaps("D")
                         + "(assert (not (= rn (ite (< t a) t 0))))\n"));
         // (1-1)c = 0; r_1 = 0 - Q1 with Q1 = a*q1 itself a multiple of a
-        out.add(new Fact("first block r = 0",
+        out.add(new Fact("modular/facts", "first block r = 0",
                 "r_1 = <0> = 0",
                 "QF_LIA",
                 "(set-logic QF_LIA)\n" + PARAMS + "(declare-const Q1 Int)\n(define-fun r () Int (- 0 Q1))\n"
                         + "(assert (and (<= 0 r) (< r a)))\n" + gaps("Q1") + "(assert (not (= r 0)))\n"));
         // ac = a*c and Q2 = a*q2 are multiples of a, so is D = ac - Q2 = t_a
-        out.add(new Fact("wrap t_a = a",
+        out.add(new Fact("modular/facts", "wrap t_a = a",
                 "t_a = [ac] = a: Z follows block a, so block 1 of the next period (r = 0) is in context bZB",
                 "QF_LIA",
                 "(set-logic QF_LIA)\n" + PARAMS + "(declare-const AC Int)\n(declare-const Q2 Int)\n(declare-const D Int)\n"
@@ -80,18 +83,22 @@ public final class ModularFacts {
         return out;
     }
 
-    /** The facts of one logic as one SMT-LIB file (each in push/pop). */
-    public static String script(String logic) {
-        StringBuilder sb = new StringBuilder();
-        sb.append(logic.equals("QF_NIA")
-                ? "; gap lemmas behind the modular facts (non-linear: one product a*n each)\n"
-                : "; modular facts behind the block contexts, linear: quotients and products as variables, the gap lemmas as hypotheses\n");
+    /** The facts of one group (all of one logic) as one SMT-LIB file, each in push/pop. */
+    public static String script(List<Fact> facts, String group, String title) {
+        StringBuilder sb = new StringBuilder("; ").append(title).append('\n');
         sb.append(SmtLib.HEADER);
-        sb.append("(set-logic ").append(logic).append(")\n");
-        String prefix = "(set-logic " + logic + ")\n";
-        for (Fact f : all()) {
-            if (!f.logic().equals(logic)) {
+        String logic = null;
+        for (Fact f : facts) {
+            if (!f.group().equals(group)) {
                 continue;
+            }
+            if (logic == null) {
+                logic = f.logic();
+                sb.append("(set-logic ").append(logic).append(")\n");
+            }
+            String prefix = "(set-logic " + logic + ")\n";
+            if (!f.script().startsWith(prefix)) {
+                throw new IllegalArgumentException("facts of one file must share their logic: " + f.id());
             }
             sb.append("(push 1)\n(echo \"").append(f.id()).append("\")\n; ").append(f.statement()).append('\n');
             sb.append(f.script().substring(prefix.length())).append("(check-sat)\n(pop 1)\n");

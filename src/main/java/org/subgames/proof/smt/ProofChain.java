@@ -16,8 +16,16 @@ public final class ProofChain {
     private ProofChain() {
     }
 
-    /** One lemma: its obligations (empty for the modular facts, which are SMT-LIB scripts of their own). */
-    public record Lemma(String id, String statement, List<Obligation> obligations, boolean modular) {
+    /** One lemma: its table obligations, or SMT-LIB scripts of their own (modular facts, mex step). */
+    public record Lemma(String id, String statement, List<Obligation> obligations, List<ModularFacts.Fact> scripts) {
+        public Lemma(String id, String statement, List<Obligation> obligations) {
+            this(id, statement, obligations, List.of());
+        }
+
+        /** Made of scripts (they do not depend on the word). */
+        public boolean modular() {
+            return !scripts.isEmpty();
+        }
     }
 
     /** A step of the argument that no solver checks (yet), with where it is argued or checked instead. */
@@ -33,21 +41,24 @@ public final class ProofChain {
         int all = Contexts.ALL;
         List<Lemma> out = new ArrayList<>();
         out.add(new Lemma("modular", "r_i = <(i-1)c>, t_i = [ic] satisfy t = [r + c], r_(i+1) = <t_i>, r_1 = 0, t_a = a "
-                + "(linear, quotients as variables, over three gap lemmas a*n not in (ha, (h+1)a))", List.of(), true));
+                + "(linear, quotients as variables, over three gap lemmas a*n not in (ha, (h+1)a))", List.of(), ModularFacts.all()));
         out.add(new Lemma("coverage", "block 1 is in sinkB, every later block (and the wrap) in bZB, bB, cB, bC or cC; "
-                + "sinkC, bZC, cZB, cZC never occur", SmtProofs.coverage(model), false));
+                + "sinkC, bZC, cZB, cZC never occur", SmtProofs.coverage(model)));
         out.add(new Lemma("sink-k1", "quadratic word, k = 1: mex rule (reach, anti-collision), lengths, window, in the six contexts",
-                SmtProofs.quadratic(model, 1), false));
+                SmtProofs.quadratic(model, 1)));
         out.add(new Lemma("sink-kge2", "quadratic word, every k >= 2 at once (M = k*a): the same claims",
-                SmtProofs.quadratic(model, all), false));
+                SmtProofs.quadratic(model, all)));
         out.add(new Lemma("sink-m1", "linear word, m = 1 (a < b <= 2a): mex rule after the sink and after a period",
-                SmtProofs.linear(1), false));
-        out.add(new Lemma("sink-mge2", "linear word, every m >= 2 at once (M = m*a): the same claims", SmtProofs.linear(all), false));
+                SmtProofs.linear(1)));
+        out.add(new Lemma("sink-mge2", "linear word, every m >= 2 at once (M = m*a): the same claims", SmtProofs.linear(all)));
         out.add(new Lemma("wall-k1", "dual quadratic word, k = 1: wall mex rule forward in the five contexts after a block, "
-                + "and at the wall (first a + b positions)", SmtProofs.wallQuadratic(model, 1), false));
-        out.add(new Lemma("wall-kge2", "dual quadratic word, every k >= 2 at once: the same claims", SmtProofs.wallQuadratic(model, all), false));
-        out.add(new Lemma("wall-m1", "dual linear word, m = 1: wall mex rule forward and at the wall", SmtProofs.wallLinear(1), false));
-        out.add(new Lemma("wall-mge2", "dual linear word, every m >= 2 at once: the same claims", SmtProofs.wallLinear(all), false));
+                + "and at the wall (first a + b positions)", SmtProofs.wallQuadratic(model, 1)));
+        out.add(new Lemma("wall-kge2", "dual quadratic word, every k >= 2 at once: the same claims", SmtProofs.wallQuadratic(model, all)));
+        out.add(new Lemma("wall-m1", "dual linear word, m = 1: wall mex rule forward and at the wall", SmtProofs.wallLinear(1)));
+        out.add(new Lemma("wall-mge2", "dual linear word, every m >= 2 at once: the same claims", SmtProofs.wallLinear(all)));
+        out.add(new Lemma("mex-step", "the inductive step from the mex rule to G: two sequences with the mex rule and the same "
+                + "boundary (sink: 0 at x <= 0; wall: moves m <= x only) that agree below x0 agree at x0 (UFLIA, quantified)",
+                List.of(), MexLink.all()));
         return out;
     }
 
@@ -63,7 +74,7 @@ public final class ProofChain {
     public static final Link MEX = new Link("mex-link",
             "a sequence that satisfies the mex rule at every x >= 1 with value 0 on the sink x <= 0 (resp. at every x >= 0 "
                     + "with the wall) equals G_sink (resp. G_wall): induction on x",
-            "argued on paper (standard induction), not machine-checked");
+            "the inductive step is machine-checked (mex-step); the least-element principle that turns it into the induction is not");
     public static final Link MODEL = new Link("model-link",
             "the symbolic factor table (WordModel, Contexts) is the word of the note / PeriodWord, and the blocks i = 1..a "
                     + "(+ Z) with their contexts tile every period",
@@ -74,9 +85,9 @@ public final class ProofChain {
         return List.of(MEX, MODEL);
     }
 
-    private static final List<String> SINK = List.of("modular", "coverage", "sink-k1", "sink-kge2", "sink-m1", "sink-mge2");
+    private static final List<String> SINK = List.of("modular", "coverage", "sink-k1", "sink-kge2", "sink-m1", "sink-mge2", "mex-step");
     private static final List<String> WALL = List.of("modular", "coverage", "sink-k1", "sink-kge2", "sink-m1", "sink-mge2",
-            "wall-k1", "wall-kge2", "wall-m1", "wall-mge2");
+            "wall-k1", "wall-kge2", "wall-m1", "wall-mge2", "mex-step");
 
     /** The statements of specs/ that the chain backs. */
     public static List<Statement> statements() {
@@ -113,8 +124,11 @@ public final class ProofChain {
             for (Obligation o : l.obligations()) {
                 groups.add(o.group());
             }
-            int n = l.modular() ? ModularFacts.all().size() : l.obligations().size();
-            String files = l.modular() ? "modular/gap.smt2, modular/facts.smt2" : groups.size() == 1 ? groups.iterator().next() + ".smt2"
+            for (ModularFacts.Fact f : l.scripts()) {
+                groups.add(f.group());
+            }
+            int n = l.modular() ? l.scripts().size() : l.obligations().size();
+            String files = l.modular() ? String.join(", ", groups.stream().map(g -> g + ".smt2").toList()) : groups.size() == 1 ? groups.iterator().next() + ".smt2"
                     : commonDir(groups) + "*.smt2";
             sb.append("| ").append(l.id()).append(" | ").append(l.statement()).append(" | z3, cvc5 | ").append(n).append(" | ").append(files).append(" |\n");
         }

@@ -7,10 +7,11 @@ import java.util.Map;
 import org.subgames.sink.table.WordModel;
 
 /**
- * The checked-in proof artefacts under {@code proofs/smt/}: one SMT-LIB script per group
- * ({@code quadratic/k<k>/<context>.smt2}, {@code linear/m<m>/<context>.smt2}, {@code coverage.smt2},
- * {@code wall/quadratic/k<k>/<context>.smt2}, {@code wall/linear/m<m>/<context>.smt2},
- * {@code modular/gap.smt2}, {@code modular/facts.smt2}) and {@code verdicts.csv} with each solver's verdict, version and time for every obligation.
+ * The checked-in proof artefacts under {@code proofs/smt/}: the {@link ProofChain}, one SMT-LIB
+ * script per group ({@code quadratic/k1|kge2/<context>.smt2}, {@code linear/m1|mge2/<context>.smt2},
+ * {@code coverage.smt2}, {@code wall/...}, {@code modular/gap.smt2}, {@code modular/facts.smt2},
+ * {@code mex/induction.smt2}), {@code verdicts.csv} with each solver's verdict, version and time for
+ * every obligation, and {@code chain.md}.
  */
 public final class ProofFiles {
 
@@ -18,7 +19,8 @@ public final class ProofFiles {
     }
 
     /**
-     * Everything proved for K: quadratic k = 1..K, the coverage lemma, the linear word m = 1..K, and
+     * Everything proved per fixed count for K (benchmarks, {@code tables --prove --k}; not kept as
+     * files): quadratic k = 1..K, the coverage lemma, the linear word m = 1..K, and
      * the wall convention on the dual words (quadratic k = 1..K, linear m = 1..K).
      */
     public static List<Obligation> obligations(WordModel model, int kMax) {
@@ -47,12 +49,23 @@ public final class ProofFiles {
         return proveFacts(timeoutMs, List.of(Prover.Kind.Z3));
     }
 
+    /** The scripts kept apart from the table obligations: the modular facts and the mex-link step. */
+    public static List<ModularFacts.Fact> scripts() {
+        List<ModularFacts.Fact> out = new ArrayList<>(ModularFacts.all());
+        out.addAll(MexLink.all());
+        return out;
+    }
+
     public static List<FactOutcome> proveFacts(int timeoutMs, List<Prover.Kind> solvers) {
+        return proveScripts(scripts(), timeoutMs, solvers);
+    }
+
+    public static List<FactOutcome> proveScripts(List<ModularFacts.Fact> facts, int timeoutMs, List<Prover.Kind> solvers) {
         List<FactOutcome> out = new ArrayList<>();
         for (Prover.Kind kind : solvers) {
             try (Prover p = kind.open(timeoutMs)) {
                 String version = p.version();
-                for (ModularFacts.Fact f : ModularFacts.all()) {
+                for (ModularFacts.Fact f : facts) {
                     long t0 = System.nanoTime();
                     Prover.Verdict v = p.checkSmtLib(f.script());
                     out.add(new FactOutcome(f, v, System.nanoTime() - t0, kind, version));
@@ -77,14 +90,18 @@ public final class ProofFiles {
         }
         SmtProofs.byGroup(obs).forEach((g, list) -> files.put(g + ".smt2", SmtLib.script(g, list)));
         files.put("chain.md", ProofChain.markdown(WordModel.standard()));
-        files.put("modular/gap.smt2", ModularFacts.script("QF_NIA"));
-        files.put("modular/facts.smt2", ModularFacts.script("QF_LIA"));
+        List<ModularFacts.Fact> scripts = scripts();
+        files.put("modular/gap.smt2", ModularFacts.script(scripts, "modular/gap", "gap lemmas behind the modular facts (non-linear: one product a*n each)"));
+        files.put("modular/facts.smt2", ModularFacts.script(scripts, "modular/facts",
+                "modular facts behind the block contexts, linear: quotients and products as variables, the gap lemmas as hypotheses"));
+        files.put("mex/induction.smt2", ModularFacts.script(scripts, "mex/induction",
+                "mex-link: the inductive step from the mex rule at every position to G (quantified, UFLIA)"));
         StringBuilder v = new StringBuilder(VERDICTS_HEADER).append('\n');
         for (SmtProofs.Outcome o : outcomes) {
             line(v, o.obligation().group(), o.obligation().id(), o.solver(), o.version(), o.result().verdict(), o.nanos());
         }
         for (FactOutcome f : facts) {
-            line(v, "modular", f.fact().id(), f.solver(), f.version(), f.verdict(), f.nanos());
+            line(v, f.fact().group(), f.fact().id(), f.solver(), f.version(), f.verdict(), f.nanos());
         }
         files.put("verdicts.csv", v.toString());
         return files;
