@@ -153,7 +153,7 @@ class SmtProofsTest {
     @Test
     void mexStepNeedsItsHypothesis() {
         for (Prover.Kind kind : BOTH) {
-            try (Prover p = kind.open(2_000)) {
+            try (Prover p = kind.open(1_000)) {
                 for (ModularFacts.Fact f : MexLink.all()) {
                     String noIh = f.script().lines().filter(l -> !l.startsWith("(assert (forall ((y Int))"))
                             .collect(java.util.stream.Collectors.joining("\n", "", "\n"));
