@@ -83,16 +83,10 @@ public final class InstanceCheck {
             boolean wrap = i == a + 1;
             int cur = wrap ? 1 : i;
             long shift = wrap ? w.length() : 0;
-            long[] v = new long[Var.values().length];
-            v[Var.A.ordinal()] = a;
-            v[Var.C.ordinal()] = c;
-            v[Var.R.ordinal()] = rOf(i, a, c);
-            v[Var.T.ordinal()] = tOf(i, a, c);
+            long[] v = blockValues(a, c, i);
             v[Var.M.ordinal()] = (long) k * a;
             List<Factor> actual = new ArrayList<>();
             if (i > 1) {
-                v[Var.RP.ordinal()] = rOf(i - 1, a, c);
-                v[Var.TP.ordinal()] = tOf(i - 1, a, c);
                 actual.addAll(blocks.get(i - 1));
                 if (zs.get(i - 1) != null) {
                     actual.add(zs.get(i - 1));
@@ -133,6 +127,23 @@ public final class InstanceCheck {
     }
 
     /** The symbolic context of the same name at M = k*a against the fixed-k one (already matched to the word). */
+    /**
+     * The variables of block i of the word for (a, c): a, c, r = &lt;(i-1)c&gt;, t = [ic] and, for
+     * i &gt; 1, the previous block's r' and t' (other variables 0).
+     */
+    static long[] blockValues(int a, int c, int i) {
+        long[] v = new long[Var.values().length];
+        v[Var.A.ordinal()] = a;
+        v[Var.C.ordinal()] = c;
+        v[Var.R.ordinal()] = rOf(i, a, c);
+        v[Var.T.ordinal()] = tOf(i, a, c);
+        if (i > 1) {
+            v[Var.RP.ordinal()] = rOf(i - 1, a, c);
+            v[Var.TP.ordinal()] = tOf(i - 1, a, c);
+        }
+        return v;
+    }
+
     static Optional<String> checkSymbolic(ClaimCatalog all, Window fixed, long[] v, long blockStart, String where) {
         where = where + " [" + fixed.name() + ", every k >= 2]";
         Window sym = all.windows().get(fixed.name());

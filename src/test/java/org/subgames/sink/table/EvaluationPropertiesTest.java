@@ -110,15 +110,7 @@ class EvaluationPropertiesTest {
         int c = 1 + (c0 - 1) % (a - 1);
         int i = 1 + (i0 - 1) % (a + 1);
         ClaimCatalog cat = CATALOGS.computeIfAbsent(model * 10 + k, key -> ClaimCatalog.quadratic(MODELS.get(model), k));
-        long[] v = new long[Var.values().length];
-        v[Var.A.ordinal()] = a;
-        v[Var.C.ordinal()] = c;
-        v[Var.R.ordinal()] = InstanceCheck.rOf(i, a, c);
-        v[Var.T.ordinal()] = InstanceCheck.tOf(i, a, c);
-        if (i > 1) {
-            v[Var.RP.ordinal()] = InstanceCheck.rOf(i - 1, a, c);
-            v[Var.TP.ordinal()] = InstanceCheck.tOf(i - 1, a, c);
-        }
+        long[] v = InstanceCheck.blockValues(a, c, i);
         for (Window w : cat.windows().values()) {
             if ((w.windowStart() == null) != (i == 1) || !w.constraints().eval(v)) {
                 continue;

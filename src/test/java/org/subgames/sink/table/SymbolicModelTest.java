@@ -129,15 +129,7 @@ class SymbolicModelTest {
             for (int c = 1; c < a; c++) {
                 for (int k = 2; k <= 4; k++) {
                     for (int i = 1; i <= a; i++) {
-                        long[] v = new long[Var.values().length];
-                        v[Var.A.ordinal()] = a;
-                        v[Var.C.ordinal()] = c;
-                        v[Var.R.ordinal()] = InstanceCheck.rOf(i, a, c);
-                        v[Var.T.ordinal()] = InstanceCheck.tOf(i, a, c);
-                        if (i > 1) {
-                            v[Var.RP.ordinal()] = InstanceCheck.rOf(i - 1, a, c);
-                            v[Var.TP.ordinal()] = InstanceCheck.tOf(i - 1, a, c);
-                        }
+                        long[] v = InstanceCheck.blockValues(a, c, i);
                         v[Var.M.ordinal()] = (long) k * a;
                         for (String name : Contexts.SIX) {
                             Window w = Contexts.quadratic(WordModel.standard(), Contexts.ALL, name);
