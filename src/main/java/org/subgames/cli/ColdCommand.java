@@ -1,23 +1,41 @@
 package org.subgames.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
+import org.subgames.experiment.ColdPositionsFile;
+import org.subgames.experiment.RepeatedMedian;
+import org.subgames.experiment.SubtractASquare;
 import org.subgames.game.Convention;
 import org.subgames.game.MoveSet;
+import org.subgames.run.Checkpoint;
+import org.subgames.solver.FastPaths;
 import org.subgames.solver.HotColdSolver;
 import org.subgames.solver.SegmentedColdSieve;
 import org.subgames.solver.Solvers;
+import org.subgames.solver.TiledColdSieve;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code cold --moves squares --n N [--hotspots ...] [--algorithm ...] [--format text|json|count]}. */
+/**
+ * {@code cold --moves squares --n N [--hotspots ...] [--algorithm ...] [--format text|json|count|summary]
+ * [--out FILE] [--checkpoint FILE]}.
+ */
 @Command(name = "cold", mixinStandardHelpOptions = true,
         description = "Print the cold (P-) positions in [0, N], optionally of the game with hotspots.")
 final class ColdCommand implements Callable<Integer> {
 
-    enum Format { text, json, count }
+    enum Format { text, json, count, summary }
+
+    /** Counts from this size on enter the fitted exponent of the summary (smaller ones are not yet in the power-law regime). */
+    static final long FIT_FROM = 1 << 10;
 
     @Mixin
     GameOptions game;
@@ -25,69 +43,208 @@ final class ColdCommand implements Callable<Integer> {
     @Option(names = "--hotspots", description = "comma list of hotspot positions in [0, N] (moving onto one loses)")
     String hotspots;
 
-    @Option(names = "--algorithm", defaultValue = "segmented",
-            description = "reference, sieve, bitset, convolution (divide and conquer, direct where cheaper), fft"
-                    + " (divide and conquer, always FFT) or segmented (cache-blocked sieve, both cores) (default: ${DEFAULT-VALUE})")
+    @Option(names = "--algorithm", defaultValue = "auto",
+            description = "auto (segmented up to " + FastPaths.TILED_FROM_TEXT + " positions, tiled above), tiled (long positions,"
+                    + " any n up to 2^40, checkpoints), reference, sieve, bitset, convolution (divide and conquer, direct where"
+                    + " cheaper), fft (divide and conquer, always FFT) or segmented (cache-blocked sieve, both cores) (default: ${DEFAULT-VALUE})")
     String algorithm;
 
     @Option(names = "--format", defaultValue = "text",
-            description = "text (one position per line), json or count (one integer) (default: ${DEFAULT-VALUE})")
+            description = "text (one position per line), json, count (one integer) or summary (JSON: the count below every 2^(j/4)"
+                    + " and the fitted power law) (default: ${DEFAULT-VALUE})")
     Format format;
+
+    @Option(names = "--out", description = "also write the cold positions to this file, delta-encoded (format: README, ColdPositionsFile)")
+    Path out;
+
+    @Option(names = "--checkpoint", description = "save the run's state here every --checkpoint-every seconds and resume from it"
+            + " (tiled algorithm; a rerun with the same arguments continues where the file stopped)")
+    Path checkpoint;
+
+    @Option(names = "--checkpoint-every", defaultValue = "300", description = "seconds between checkpoints (default: ${DEFAULT-VALUE})")
+    double checkpointEvery;
+
+    @Option(names = "--threads", description = "workers (default: the available processors, 1 if the machine is oversubscribed)")
+    Integer threads;
 
     @Override
     public Integer call() throws Exception {
         MoveSet set = game.moveSet();
         Convention c = game.convention();
-        HotColdSolver solver = Solvers.hotCold(algorithm);
-        int size = game.size();
-        int[] cold;
-        boolean[] h;
-        if (solver == Solvers.hotCold("segmented") && hotspots == null && c == Convention.WALL) {
-            // the segmented sieve's own output, a cold list, skips the two n-byte arrays of the
-            // hot/cold interface: subtract-a-square to 2^30 fits in a 2 GiB heap this way
-            h = new boolean[0];
-            cold = SegmentedColdSieve.cold(set.movesFor(size), size);
-        } else {
-            Inputs.requireMemory(solver.estimateBytes(size) + (size + 1L), "cold positions for n = " + size + " with " + algorithm);
-            h = Inputs.hotspots(hotspots, size);
-            if (c == Convention.SINK && h[0]) {
-                throw new IllegalArgumentException("under the sink convention position 0 is the sink, always cold; it cannot be a hotspot");
-            }
-            boolean[] hot = solver.hot(set.movesFor(size), h, c);
-            cold = java.util.stream.IntStream.rangeClosed(0, size).filter(x -> !hot[x]).toArray();
+        long n = game.n;
+        if (n < 0) {
+            throw new IllegalArgumentException("n must be non-negative, got " + n);
         }
-        PrintWriter out = Inputs.out();
+        if (threads != null && threads < 1) {
+            throw new IllegalArgumentException("--threads must be at least 1, got " + threads);
+        }
+        String algo = algorithm.equals("auto") ? FastPaths.coldAlgorithm(n, checkpoint != null) : algorithm;
+        if (checkpoint != null && !algo.equals("tiled")) {
+            throw new IllegalArgumentException("--checkpoint needs the tiled algorithm (--algorithm tiled or auto), not " + algo);
+        }
+        long[] hot = hotspotList(hotspots, n);
+        long[] cold;
+        if (algo.equals("tiled")) {
+            cold = tiled(set, c, n, hot);
+        } else {
+            int size = Inputs.checkN(n);
+            HotColdSolver solver = Solvers.hotCold(algo);
+            if (algo.equals("segmented") && hot.length == 0 && c == Convention.WALL) {
+                // the segmented sieve's own output, a cold list, skips the two n-byte arrays of the
+                // hot/cold interface: subtract-a-square to 2^30 fits in a 2 GiB heap this way
+                cold = Arrays.stream(SegmentedColdSieve.cold(set.movesFor(size), size)).asLongStream().toArray();
+            } else {
+                Inputs.requireMemory(solver.estimateBytes(size) + (size + 1L), "cold positions for n = " + size + " with " + algo);
+                boolean[] h = new boolean[size + 1];
+                for (long x : hot) {
+                    h[(int) x] = true;
+                }
+                if (c == Convention.SINK && h[0]) {
+                    throw new IllegalArgumentException("under the sink convention position 0 is the sink, always cold; it cannot be a hotspot");
+                }
+                boolean[] isHot = solver.hot(set.movesFor(size), h, c);
+                cold = java.util.stream.IntStream.rangeClosed(0, size).filter(x -> !isHot[x]).asLongStream().toArray();
+            }
+        }
+        if (out != null) {
+            ColdPositionsFile.write(out, set + " " + c.id(), n, cold, cold.length);
+        }
+        print(set, c, n, algo, hot, cold);
+        return 0;
+    }
+
+    private long[] tiled(MoveSet set, Convention c, long n, long[] hot) {
+        if (n > TiledColdSieve.MAX_N) {
+            throw new IllegalArgumentException("n = " + n + " is too large for the tiled sieve (at most 2^40)");
+        }
+        if (c == Convention.SINK && hot.length > 0 && hot[0] == 0) {
+            throw new IllegalArgumentException("under the sink convention position 0 is the sink, always cold; it cannot be a hotspot");
+        }
+        long[] moves = set.longMembersUpTo(n);
+        long sinkReach = c == Convention.SINK ? set.sinkReach(n) : 0;
+        int t = threads == null ? FastPaths.defaultThreads() : threads;
+        TiledColdSieve sieve = new TiledColdSieve(moves, n, sinkReach, hot, TiledColdSieve.DEFAULT_SEGMENT_BITS,
+                TiledColdSieve.DEFAULT_TILE, t);
+        Checkpoint ck = null;
+        long from = 0;
+        if (checkpoint != null) {
+            String key = String.format(Locale.ROOT, "cold moves=%s convention=%s n=%d hotspots=%s", set, c.id(), n,
+                    hot.length <= 64 ? Arrays.toString(hot) : hot.length + " positions, hash " + Arrays.hashCode(hot));
+            ck = new Checkpoint(checkpoint, key, checkpointEvery);
+            Checkpoint.Reader<long[][]> reader = in -> new long[][] {{in.readLong()}, Checkpoint.readAscending(in, n + 1)};
+            long[][] state = ck.load(reader);
+            if (state != null) {
+                from = state[0][0];
+                sieve.resume(from, state[1], state[1].length);
+                System.err.printf(Locale.ROOT, "resuming from %s: positions below %d done, %d cold so far%n", checkpoint, from,
+                        state[1].length);
+            }
+        }
+        long start = System.nanoTime();
+        final Checkpoint saver = ck;
+        long[] cold;
+        try (RunProgress progress = new RunProgress("cold positions", n + 1, from, 60)) {
+            cold = sieve.run((next, list, count) -> {
+                progress.at(next);
+                if (saver != null && (saver.due() || next > n)) {
+                    saver.save(o -> {
+                        o.writeLong(next);
+                        Checkpoint.writeAscending(o, list, count);
+                    });
+                }
+            });
+        }
+        System.err.printf(Locale.ROOT, "cold positions 0..%d: %d cold, %.1f s wall for this run%s%n", n, cold.length,
+                (System.nanoTime() - start) / 1e9, ck == null ? "" : ", " + ck.saves() + " checkpoints written");
+        return cold;
+    }
+
+    private void print(MoveSet set, Convention c, long n, String algo, long[] hot, long[] cold) throws IOException {
+        PrintWriter pw = Inputs.out();
         if (format == Format.count) {
-            out.println(cold.length);
+            pw.println(cold.length);
         } else if (format == Format.text) {
-            for (int x : cold) {
-                out.println(x);
+            for (long x : cold) {
+                pw.println(x);
             }
         } else {
-            JsonGenerator j = Inputs.json(out);
+            JsonGenerator j = Inputs.json(pw);
             j.writeStartObject();
             j.writeStringField("moves", set.toString());
             j.writeStringField("convention", c.id());
-            j.writeNumberField("n", size);
-            j.writeStringField("algorithm", algorithm);
+            j.writeNumberField("n", n);
+            j.writeStringField("algorithm", algo);
             j.writeArrayFieldStart("hotspots");
-            for (int x = 0; x < h.length; x++) {
-                if (h[x]) {
-                    j.writeNumber(x);
-                }
-            }
-            j.writeEndArray();
-            j.writeArrayFieldStart("cold");
-            for (int x : cold) {
+            for (long x : hot) {
                 j.writeNumber(x);
             }
             j.writeEndArray();
             j.writeNumberField("count", cold.length);
+            if (format == Format.json) {
+                j.writeArrayFieldStart("cold");
+                for (long x : cold) {
+                    j.writeNumber(x);
+                }
+                j.writeEndArray();
+            } else {
+                writeSummary(j, cold, n);
+            }
             j.writeEndObject();
             j.flush();
-            out.println();
+            pw.println();
         }
-        out.flush();
-        return 0;
+        pw.flush();
+    }
+
+    /** The counts below every 2^(j/4) &lt;= n + 1 and the power law c N^e fitted to those from {@link #FIT_FROM} on. */
+    private static void writeSummary(JsonGenerator j, long[] cold, long n) throws IOException {
+        List<SubtractASquare.Point> points = SubtractASquare.coldAtQuarterPowers(cold, n + 1);
+        j.writeArrayFieldStart("counts");
+        for (SubtractASquare.Point p : points) {
+            j.writeStartObject();
+            j.writeNumberField("below", p.n());
+            j.writeNumberField("log2", Math.round(4 * Math.log(p.n()) / Math.log(2)) / 4.0);
+            j.writeNumberField("cold", p.value());
+            j.writeEndObject();
+        }
+        j.writeEndArray();
+        List<SubtractASquare.Point> fitted = points.stream().filter(p -> p.n() >= FIT_FROM && p.value() > 0).toList();
+        if (fitted.size() >= 2) {
+            RepeatedMedian.PowerLaw law = RepeatedMedian.fitPower(fitted.stream().mapToDouble(SubtractASquare.Point::n).toArray(),
+                    fitted.stream().mapToDouble(SubtractASquare.Point::value).toArray());
+            j.writeObjectFieldStart("fit");
+            j.writeStringField("method", "Siegel repeated median on log-log, points below >= " + FIT_FROM);
+            j.writeNumberField("c", law.c());
+            j.writeNumberField("e", law.e());
+            j.writeNumberField("points", law.points());
+            j.writeEndObject();
+        }
+    }
+
+    /** A comma list of distinct positions in [0, n], ascending; empty when not given. */
+    static long[] hotspotList(String text, long n) {
+        if (text == null) {
+            return new long[0];
+        }
+        String t = text.trim();
+        if (t.isEmpty()) {
+            throw new IllegalArgumentException("--hotspots is empty (give a comma list of positions, or leave it out)");
+        }
+        TreeSet<Long> seen = new TreeSet<>();
+        for (String p : t.split(",", -1)) {
+            long x;
+            try {
+                x = Long.parseLong(p.trim());
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("bad hotspot '" + p.trim() + "' (expected a comma list of positions 0.." + n + ")");
+            }
+            if (x < 0 || x > n) {
+                throw new IllegalArgumentException("hotspot " + x + " is outside 0.." + n);
+            }
+            if (!seen.add(x)) {
+                throw new IllegalArgumentException("hotspot " + x + " is given twice");
+            }
+        }
+        return seen.stream().mapToLong(Long::longValue).toArray();
     }
 }

@@ -38,7 +38,11 @@ final class ExperimentCommand implements Callable<Integer> {
     static final class SizeConverter implements picocli.CommandLine.ITypeConverter<Long> {
         @Override
         public Long convert(String value) {
-            return Size.parse(value);
+            try {
+                return Size.parse(value);
+            } catch (IllegalArgumentException e) {
+                throw new picocli.CommandLine.TypeConversionException(e.getMessage()); // shown as one plain line
+            }
         }
     }
 

@@ -10,7 +10,8 @@ final class GameOptions {
     @Option(names = "--moves", required = true, description = "comma list of distinct positive integers, or squares, moser-de-bruijn")
     String moves;
 
-    @Option(names = "--n", required = true, description = "largest heap size / position")
+    @Option(names = "--n", required = true, converter = ExperimentCommand.SizeConverter.class,
+            description = "largest heap size / position, e.g. 1000000 or 2^30")
     long n;
 
     @Option(names = "--convention", defaultValue = "wall", description = "wall or sink (default: ${DEFAULT-VALUE})")

@@ -9,7 +9,6 @@ import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
-import java.util.TreeSet;
 
 /** Input checks and streamed output shared by the solver commands. */
 final class Inputs {
@@ -43,35 +42,6 @@ final class Inputs {
                     "%s needs about %.1f MiB but only %.1f MiB of heap is free; lower --n or raise -Xmx",
                     what, bytes / 1048576.0, free / 1048576.0));
         }
-    }
-
-    /** A comma list of positions in [0, n] (duplicates rejected), as a membership array of length n + 1. */
-    static boolean[] hotspots(String text, int n) {
-        boolean[] h = new boolean[n + 1];
-        if (text == null) {
-            return h;
-        }
-        String t = text.trim();
-        if (t.isEmpty()) {
-            throw new IllegalArgumentException("--hotspots is empty (give a comma list of positions, or leave it out)");
-        }
-        TreeSet<Integer> seen = new TreeSet<>();
-        for (String p : t.split(",", -1)) {
-            int x;
-            try {
-                x = Integer.parseInt(p.trim());
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("bad hotspot '" + p.trim() + "' (expected a comma list of positions 0.." + n + ")");
-            }
-            if (x < 0 || x > n) {
-                throw new IllegalArgumentException("hotspot " + x + " is outside 0.." + n);
-            }
-            if (!seen.add(x)) {
-                throw new IllegalArgumentException("hotspot " + x + " is given twice");
-            }
-            h[x] = true;
-        }
-        return h;
     }
 
     /** A buffered UTF-8 writer on the current System.out (not closed by callers: flush instead). */

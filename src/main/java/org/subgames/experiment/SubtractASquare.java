@@ -51,6 +51,26 @@ public final class SubtractASquare {
     }
 
     /**
+     * The number of cold positions among the first N positions (0..N-1) for N = floor(2^(j/4)),
+     * j = 16, 17, 18, ... (N from 16 on, where the quarter powers are distinct integers), while
+     * N &lt;= limit. The cold list must be ascending and cover 0..limit-1.
+     */
+    public static List<Point> coldAtQuarterPowers(long[] cold, long limit) {
+        List<Point> out = new ArrayList<>();
+        int i = 0;
+        for (int j = 16; ; j++) {
+            long n = j % 4 == 0 ? 1L << (j / 4) : (long) Math.floor(Math.pow(2, j / 4.0));
+            if (n > limit || j / 4 > 62) {
+                return out;
+            }
+            while (i < cold.length && cold[i] < n) {
+                i++;
+            }
+            out.add(new Point(n, i));
+        }
+    }
+
+    /**
      * Figures 3-4: counts[d][v] = how many cold positions c &lt; limit have digit v at position d
      * (d = 0 the lowest) in base b.
      */

@@ -156,6 +156,44 @@ public final class MoveSet {
         return java.util.Arrays.stream(movesFor(n)).filter(m -> m <= n).toArray();
     }
 
+    /**
+     * The moves that matter for positions 0..n when n may exceed the int range, ascending, as longs:
+     * the members &lt;= n (for a finite set, its moves &lt;= n).
+     */
+    public long[] longMembersUpTo(long n) {
+        if (finite != null) {
+            return Arrays.stream(finite).filter(m -> m <= n).asLongStream().toArray();
+        }
+        long[] out = new long[64];
+        int count = 0;
+        for (long k = 1; ; k++) {
+            long m = family.member(k);
+            if (m > n) {
+                break;
+            }
+            if (count == out.length) {
+                out = Arrays.copyOf(out, count * 2);
+            }
+            out[count++] = m;
+        }
+        return Arrays.copyOf(out, count);
+    }
+
+    /**
+     * Under the sink convention every heap 1..r has a move into the sink; this is r for heaps 0..n:
+     * the largest move of a finite set, or a family's first member above n (so all of 1..n).
+     */
+    public long sinkReach(long n) {
+        if (finite != null) {
+            return finite[finite.length - 1];
+        }
+        long k = 1;
+        while (family.member(k) <= n) {
+            k++;
+        }
+        return family.member(k);
+    }
+
     /** Whether s is a move. */
     public boolean contains(long s) {
         if (finite != null) {

@@ -27,6 +27,48 @@ public final class FastPaths {
         return Arrays.copyOf(s, k);
     }
 
+    /**
+     * Where {@code cold --algorithm auto} switches from the segmented sieve (int positions) to the
+     * tiled one (long positions, checkpoints). Measured with {@code bench --suite wide-cold}: see the
+     * README section "Past the paper's range"; the segmented sieve is also limited to n &lt; 2^31.
+     */
+    public static final long TILED_FROM = 1L << 31;
+    public static final String TILED_FROM_TEXT = "2^31";
+
+    /** The cold-position algorithm {@code auto} picks for positions 0..n. */
+    public static String coldAlgorithm(long n, boolean checkpoint) {
+        return checkpoint || n >= TILED_FROM - 16 ? "tiled" : "segmented";
+    }
+
+    /** The tiled sieve behind the hot/cold interface (hotspots as a list, sink play as hot 1..max S). */
+    static final HotColdSolver TILED = new HotColdSolver() {
+        @Override
+        public boolean[] hot(int[] moves, boolean[] hotspot, Convention convention) {
+            int[] s = Games.sortedMoves(moves);
+            int n = hotspot.length - 1;
+            long[] list = java.util.stream.IntStream.range(0, hotspot.length).filter(x -> hotspot[x]).asLongStream().toArray();
+            if (convention == Convention.SINK && list.length > 0 && list[0] == 0) {
+                list = Arrays.copyOfRange(list, 1, list.length); // the sink is cold whatever the hotspots say
+            }
+            long reach = convention == Convention.SINK ? s[s.length - 1] : 0;
+            long[] cold = new TiledColdSieve(TiledColdSieve.widen(s), n, reach, list, TiledColdSieve.DEFAULT_SEGMENT_BITS,
+                    TiledColdSieve.DEFAULT_TILE, Workers.defaultThreads()).run(null);
+            boolean[] h = new boolean[n + 1];
+            Arrays.fill(h, true);
+            for (long c : cold) {
+                h[(int) c] = false;
+            }
+            return h;
+        }
+
+        @Override
+        public long estimateBytes(long n) {
+            // result (1 byte per position) plus a cold list (a long per cold position, grown by half) that
+            // would hold every position in the worst case
+            return 13 * (n + 1);
+        }
+    };
+
     /** The segmented sieve behind the hot/cold interface (hotspots and sink play via wall hotspots). */
     static final HotColdSolver SEGMENTED = new HotColdSolver() {
         @Override

@@ -23,6 +23,7 @@ public final class Solvers {
         HOT_COLD.put("convolution", new DivideAndConquerSolver(LEAF, true, DivideAndConquerSolver.FFT));
         HOT_COLD.put("fft", new DivideAndConquerSolver(LEAF, false, DivideAndConquerSolver.FFT));
         HOT_COLD.put("segmented", FastPaths.SEGMENTED);
+        HOT_COLD.put("tiled", FastPaths.TILED);
 
         NIM.put("reference", ReferenceSolvers.NIM);
         NIM.put("bitset", BitsetSolver.NIM);
