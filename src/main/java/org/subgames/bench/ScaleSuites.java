@@ -10,6 +10,7 @@ import org.subgames.solver.BlockedGameLengths;
 import org.subgames.solver.BlockedNimValues;
 import org.subgames.solver.SegmentedColdSieve;
 import org.subgames.solver.Solvers;
+import org.subgames.solver.TiledColdSieve;
 
 /**
  * Subtract-a-square at scale: each cache-blocked fast path (one worker per processor, whatever the
@@ -49,9 +50,15 @@ final class ScaleSuites {
 
         @Override
         public Workload workload(String name, long size, long seed) {
+            int threads = Runtime.getRuntime().availableProcessors();
+            if (kind == Kind.COLD && name.startsWith("tiled")) { // long positions: the only workload past 2^31
+                long[] wide = MoveSet.of(MoveSet.Family.SQUARES).longMembersUpTo(size);
+                int t = name.equals("tiled") ? threads : 1;
+                return new Workload(name, size, () -> new TiledColdSieve(wide, size, 0, new long[0],
+                        TiledColdSieve.DEFAULT_SEGMENT_BITS, TiledColdSieve.DEFAULT_TILE, t).run(null));
+            }
             int n = toInt(size);
             int[] s = squares(size);
-            int threads = Runtime.getRuntime().availableProcessors();
             return switch (kind) {
                 case COLD -> switch (name) {
                     case "segmented" -> new Workload(name, size,
@@ -86,10 +93,11 @@ final class ScaleSuites {
     private enum Kind { COLD, NIM, LENGTHS }
 
     static Suite cold() {
-        return new Scale("cold positions of subtract-a-square: segmented sieve vs plain sieve, word-parallel bitset, convolution"
-                + " (caps: bitset 2^22, convolution 2^22, sieve 2^26)",
-                List.of("segmented", "segmented-1t", "sieve", "bitset", "convolution"), "sieve",
-                Map.of("bitset", 1L << 22, "convolution", 1L << 22, "sieve", 1L << 26), Kind.COLD);
+        return new Scale("cold positions of subtract-a-square: segmented and tiled sieves vs plain sieve, word-parallel bitset,"
+                + " convolution (caps: bitset 2^22, convolution 2^22, sieve 2^26, segmented 2^31 - 17; tiled to 2^40)",
+                List.of("segmented", "segmented-1t", "tiled", "tiled-1t", "sieve", "bitset", "convolution"), "sieve",
+                Map.of("bitset", 1L << 22, "convolution", 1L << 22, "sieve", 1L << 26,
+                        "segmented", (long) Integer.MAX_VALUE - 17, "segmented-1t", (long) Integer.MAX_VALUE - 17), Kind.COLD);
     }
 
     static Suite nim() {

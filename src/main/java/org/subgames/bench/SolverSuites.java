@@ -3,7 +3,6 @@ package org.subgames.bench;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.function.LongFunction;
 import org.subgames.game.Convention;
 import org.subgames.game.MoveSet;
 import org.subgames.solver.Solvers;
@@ -37,8 +36,13 @@ final class SolverSuites {
         return (int) n;
     }
 
+    /** The move set of a workload, from its size and the run's seed. */
+    private interface MovesOf {
+        int[] of(long size, long seed);
+    }
+
     private record SolverSuite(String description, List<Long> defaultSizes, boolean nim, String baseline,
-                               LongFunction<int[]> movesOf, boolean seeded) implements Suite {
+                               MovesOf movesOf) implements Suite {
 
         @Override
         public List<String> names() {
@@ -48,7 +52,7 @@ final class SolverSuites {
         @Override
         public Workload workload(String name, long size, long seed) {
             int n = toInt(size);
-            int[] moves = seeded ? denseMoves(size, seed) : movesOf.apply(size);
+            int[] moves = movesOf.of(size, seed);
             if (nim) {
                 var s = Solvers.nim(name);
                 return new Workload(name, size, () -> s.values(moves, n, Convention.WALL));
@@ -60,20 +64,36 @@ final class SolverSuites {
 
     static Suite denseCold() {
         return new SolverSuite("cold positions, wall, S = random half of [1, n]", powers(12, 18), false, "reference",
-                null, true);
+                SolverSuites::denseMoves);
     }
 
     static Suite denseNim() {
-        return new SolverSuite("nim-values, wall, S = random half of [1, n]", powers(10, 14), true, "reference", null, true);
+        return new SolverSuite("nim-values, wall, S = random half of [1, n]", powers(10, 14), true, "reference",
+                SolverSuites::denseMoves);
+    }
+
+    /** Three distinct moves in [1, 64] from the seed: the small finite sets of most period conjectures. */
+    static int[] fewMoves(long seed) {
+        SplittableRandom r = new SplittableRandom(seed);
+        java.util.TreeSet<Integer> s = new java.util.TreeSet<>();
+        while (s.size() < 3) {
+            s.add(1 + r.nextInt(64));
+        }
+        return s.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    static Suite fewMovesNim() {
+        return new SolverSuite("nim-values, wall, S = three random moves in [1, 64] (where nim --algorithm auto switches)",
+                powers(8, 20), true, "reference", (size, seed) -> fewMoves(seed));
     }
 
     static Suite squaresCold() {
         return new SolverSuite("cold positions of subtract-a-square, wall", powers(14, 20), false, "sieve",
-                n -> MoveSet.of(MoveSet.Family.SQUARES).movesFor(toInt(n)), false);
+                (n, seed) -> MoveSet.of(MoveSet.Family.SQUARES).movesFor(toInt(n)));
     }
 
     static Suite squaresNim() {
         return new SolverSuite("nim-values of subtract-a-square, wall", powers(12, 18), true, "bitset",
-                n -> MoveSet.of(MoveSet.Family.SQUARES).movesFor(toInt(n)), false);
+                (n, seed) -> MoveSet.of(MoveSet.Family.SQUARES).movesFor(toInt(n)));
     }
 }

@@ -14,6 +14,7 @@ public final class Suites {
         SUITES.put("dense-nim", SolverSuites.denseNim());
         SUITES.put("squares-cold", SolverSuites.squaresCold());
         SUITES.put("squares-nim", SolverSuites.squaresNim());
+        SUITES.put("few-moves-nim", SolverSuites.fewMovesNim());
         SUITES.put("sink-quadratic", SinkSuites.quadraticSink());
         SUITES.put("census-three", CensusSuites.threeMove());
         SUITES.put("scale-cold", ScaleSuites.cold());

@@ -32,6 +32,10 @@ final class ExperimentCommand implements Callable<Integer> {
     @Option(names = "--out", defaultValue = "out/experiment", description = "output directory (default: ${DEFAULT-VALUE})")
     Path out;
 
+    @Option(names = "--cold-file", description = "draw figures 2-4 from this file of cold positions (written by"
+            + " cold --moves squares --out FILE, e.g. a checkpointed 2^36 run) instead of sieving again")
+    Path coldFile;
+
     @Option(names = "--threads", description = "workers (default: the available processors, 1 if the machine is oversubscribed)")
     Integer threads;
 
@@ -49,7 +53,7 @@ final class ExperimentCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         int t = threads == null ? FastPaths.defaultThreads() : threads;
-        Experiment e = new Experiment(n, nimN, out, t);
+        Experiment e = new Experiment(n, nimN, out, t, coldFile);
         Experiment.Result r = e.run(System.console() != null ? new Bar() : Experiment.Progress.NONE);
         System.out.printf(Locale.ROOT, "nim-values of the first %d positions: %.1f s (%.1f s CPU), largest value %d%n", nimN,
                 r.nimSeconds(), r.nimCpuSeconds(), r.maxNim());

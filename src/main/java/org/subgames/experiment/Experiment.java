@@ -22,7 +22,9 @@ import org.subgames.game.Convention;
 import org.subgames.game.MoveSet;
 import org.subgames.solver.BlockedDp;
 import org.subgames.solver.BlockedNimValues;
+import org.subgames.solver.FastPaths;
 import org.subgames.solver.SegmentedColdSieve;
+import org.subgames.solver.TiledColdSieve;
 
 /**
  * Eppstein's four subtract-a-square figures (2018, section 3), regenerated: CSV data and PNG plots
@@ -80,6 +82,7 @@ public final class Experiment {
     private final long nimN;
     private final Path out;
     private final int threads;
+    private final Path coldFile;
 
     /**
      * @param coldN   figures 2-4 use the first coldN positions (0..coldN-1)
@@ -88,7 +91,17 @@ public final class Experiment {
      * @param threads workers for the solvers
      */
     public Experiment(long coldN, long nimN, Path out, int threads) {
-        check("--n", coldN, 64);
+        this(coldN, nimN, out, threads, null);
+    }
+
+    /**
+     * @param coldFile null, or a file written by {@code cold --moves squares --out FILE} covering the first
+     *                 coldN positions: figures 2-4 are then drawn from it instead of sieving again
+     */
+    public Experiment(long coldN, long nimN, Path out, int threads, Path coldFile) {
+        if (coldN < 64 || coldN > TiledColdSieve.MAX_N) {
+            throw new IllegalArgumentException("--n must be in 64.." + TiledColdSieve.MAX_N + " positions, got " + coldN);
+        }
         check("--nim-n", nimN, 16);
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, got " + threads);
@@ -97,6 +110,7 @@ public final class Experiment {
         this.nimN = nimN;
         this.out = out;
         this.threads = threads;
+        this.coldFile = coldFile;
     }
 
     private static void check(String what, long n, long min) {
@@ -132,12 +146,9 @@ public final class Experiment {
         files.add(plotPoints("fig1-max-nim.png", "Figure 1: largest nim-value m among the first n positions",
                 "n", "m", records, f1.law()));
 
-        int coldTop = (int) (coldN - 1);
         t0 = System.nanoTime();
         c0 = processCpuSeconds();
-        int[] cold = SegmentedColdSieve.cold(squares(coldTop), coldTop, null, SegmentedColdSieve.DEFAULT_SEGMENT, threads,
-                progress.start("cold positions", coldN));
-        progress.done();
+        long[] cold = coldPositions(progress);
         double coldSeconds = (System.nanoTime() - t0) / 1e9;
         double coldCpu = processCpuSeconds() - c0;
         List<SubtractASquare.Point> cubes = SubtractASquare.coldAtCubes(cold, coldN);
@@ -160,8 +171,37 @@ public final class Experiment {
                 digitChart("Figure 4: lowest base-7 digit of cold positions < " + coldN, 7, b7, new String[] {"ones digit"}),
                 digitChart("lowest base-13 digit of cold positions < " + coldN, 13, b13, new String[] {"ones digit"})), 1, 2));
 
-        files.add(writeFits(fits, cold.length, maxNim));
-        return new Result(fits, files, cold.length, maxNim, nimSeconds, coldSeconds, nimCpu, coldCpu);
+        int below = java.util.Arrays.binarySearch(cold, coldN);
+        long coldCount = below >= 0 ? below : -below - 1; // a file may cover more than the first coldN positions
+        files.add(writeFits(fits, coldCount, maxNim));
+        return new Result(fits, files, coldCount, maxNim, nimSeconds, coldSeconds, nimCpu, coldCpu);
+    }
+
+    /** The cold positions 0..coldN-1: from the file if one was given, else by the faster sieve for that range. */
+    private long[] coldPositions(Progress progress) {
+        long top = coldN - 1;
+        if (coldFile != null) {
+            ColdPositionsFile.Content c = ColdPositionsFile.read(coldFile);
+            if (!c.game().equals("squares wall")) {
+                throw new IllegalArgumentException(coldFile + " holds the game '" + c.game() + "', not subtract-a-square (squares wall)");
+            }
+            if (c.n() < top) {
+                throw new IllegalArgumentException(coldFile + " covers positions 0.." + c.n() + ", fewer than the first " + coldN);
+            }
+            return c.cold();
+        }
+        LongConsumer step = progress.start("cold positions", coldN);
+        long[] cold;
+        if (FastPaths.coldAlgorithm(top, false).equals("segmented")) {
+            int[] c = SegmentedColdSieve.cold(squares((int) top), (int) top, null, SegmentedColdSieve.DEFAULT_SEGMENT, threads, step);
+            cold = java.util.Arrays.stream(c).asLongStream().toArray();
+        } else {
+            cold = new TiledColdSieve(MoveSet.of(MoveSet.Family.SQUARES).longMembersUpTo(top), top, 0, new long[0],
+                    TiledColdSieve.DEFAULT_SEGMENT_BITS, TiledColdSieve.DEFAULT_TILE, threads)
+                    .run((next, list, count) -> step.accept(next));
+        }
+        progress.done();
+        return cold;
     }
 
     private static int[] squares(int n) {

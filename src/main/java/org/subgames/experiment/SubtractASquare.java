@@ -37,7 +37,7 @@ public final class SubtractASquare {
      * Figure 2: for every perfect cube n = k^3 &lt;= limit, the number of cold positions among the
      * first n positions (0..n-1). The cold list must be ascending and cover 0..limit-1.
      */
-    public static List<Point> coldAtCubes(int[] cold, long limit) {
+    public static List<Point> coldAtCubes(long[] cold, long limit) {
         List<Point> out = new ArrayList<>();
         int i = 0;
         for (long k = 1; k * k * k <= limit; k++) {
@@ -74,18 +74,18 @@ public final class SubtractASquare {
      * Figures 3-4: counts[d][v] = how many cold positions c &lt; limit have digit v at position d
      * (d = 0 the lowest) in base b.
      */
-    public static long[][] digitCounts(int[] cold, long limit, int base, int positions) {
+    public static long[][] digitCounts(long[] cold, long limit, int base, int positions) {
         if (base < 2 || positions < 1) {
             throw new IllegalArgumentException("need base >= 2 and at least one digit position, got base " + base);
         }
         long[][] counts = new long[positions][base];
-        for (int c : cold) {
+        for (long c : cold) {
             if (c >= limit) {
                 break;
             }
-            int rest = c;
+            long rest = c;
             for (int d = 0; d < positions; d++) {
-                counts[d][rest % base]++;
+                counts[d][(int) (rest % base)]++;
                 rest /= base;
             }
         }

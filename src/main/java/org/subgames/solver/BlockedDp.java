@@ -58,8 +58,19 @@ public abstract class BlockedDp {
     }
 
     final void run(int threads, LongConsumer progress) {
+        run(threads, 0, progress);
+    }
+
+    /**
+     * Computes positions start..n block by block (positions below start must be final already: a
+     * resumed run). Results do not depend on where the blocks start.
+     */
+    final void run(int threads, int start, LongConsumer progress) {
+        if (start < 0 || start > n + 1) {
+            throw new IllegalArgumentException("start must be in 0.." + (n + 1L) + ", got " + start);
+        }
         try (Workers workers = new Workers(threads)) {
-            for (long lo = 0; lo <= n; lo += block) {
+            for (long lo = start; lo <= n; lo += block) {
                 if (Thread.interrupted()) {
                     throw new IllegalStateException("interrupted");
                 }

@@ -22,9 +22,12 @@ public final class BlockedNimValues extends BlockedDp {
 
     private final int sinkReach; // sink play: 1..sinkReach have a move into the sink (value 0)
 
-    private BlockedNimValues(int[] moves, int n, int block, int tile, Convention convention) {
+    private BlockedNimValues(int[] moves, int n, int block, int tile, Convention convention, char[] g) {
         super(moves, n, block, tile);
-        this.g = new char[n + 1];
+        if (g.length != n + 1) {
+            throw new IllegalArgumentException("the value array must have length n + 1 = " + (n + 1L) + ", got " + g.length);
+        }
+        this.g = g;
         this.sinkReach = convention == Convention.SINK ? Games.sortedMoves(moves)[moves.length - 1] : 0;
     }
 
@@ -45,9 +48,24 @@ public final class BlockedNimValues extends BlockedDp {
      */
     public static char[] values(int[] moves, int n, Convention convention, int block, int tile, int threads,
             LongConsumer progress) {
-        BlockedNimValues dp = new BlockedNimValues(moves, n, block, tile, convention);
-        dp.run(threads, progress);
-        return dp.g;
+        return resume(moves, n, convention, new char[n + 1], 0, block, tile, threads, progress);
+    }
+
+    /**
+     * Continues a run: g (length n + 1) holds the final values of positions 0..from-1, as a checkpoint
+     * saved them; fills in from..n and returns g. The values do not depend on where the run stopped.
+     *
+     * @param afterBlock if not null, called after each block with the number of positions done
+     *                   (g[0..done) is then final: the moment to save a checkpoint)
+     */
+    public static char[] resume(int[] moves, int n, Convention convention, char[] g, int from, int block, int tile, int threads,
+            LongConsumer afterBlock) {
+        BlockedNimValues dp = new BlockedNimValues(moves, n, block, tile, convention, g);
+        for (int x = 0; x < from; x++) {
+            dp.maxBefore = Math.max(dp.maxBefore, g[x]);
+        }
+        dp.run(threads, from, afterBlock);
+        return g;
     }
 
     @Override

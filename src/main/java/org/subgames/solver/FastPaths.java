@@ -40,6 +40,17 @@ public final class FastPaths {
         return checkpoint || n >= TILED_FROM - 16 ? "tiled" : "segmented";
     }
 
+    /**
+     * Where {@code nim --algorithm auto} switches from the reference DP to the blocked DP: from this
+     * many heaps on the blocked DP was faster for every move set measured (bench suite {@code nim-crossover}).
+     */
+    public static final int NIM_BLOCKED_FROM = 1 << 12;
+
+    /** The nim-value algorithm {@code auto} picks for heaps 0..n and these moves. */
+    public static String nimAlgorithm(int n, int[] moves, boolean checkpoint) {
+        return checkpoint || n >= NIM_BLOCKED_FROM ? "blocked" : "reference";
+    }
+
     /** The tiled sieve behind the hot/cold interface (hotspots as a list, sink play as hot 1..max S). */
     static final HotColdSolver TILED = new HotColdSolver() {
         @Override

@@ -14,7 +14,7 @@ class SubtractASquareTest {
 
     private static final int N = 5000;
     private static final int[] G = NimValues.wall(MoveSet.of(MoveSet.Family.SQUARES).movesFor(N - 1), N - 1);
-    private static final int[] COLD = IntStream.range(0, N).filter(x -> G[x] == 0).toArray();
+    private static final long[] COLD = IntStream.range(0, N).filter(x -> G[x] == 0).asLongStream().toArray();
 
     @Test
     void recordsAreTheRunningMaxima() {
@@ -55,10 +55,10 @@ class SubtractASquareTest {
             for (int v = 0; v < 5; v++) {
                 int digit = v;
                 int dd = p;
-                assertEquals(IntStream.of(COLD).filter(x -> x / dd % 5 == digit).count(), c[d][v], "d=" + d + " v=" + v);
+                assertEquals(java.util.stream.LongStream.of(COLD).filter(x -> x / dd % 5 == digit).count(), c[d][v], "d=" + d + " v=" + v);
             }
         }
         long[][] c13 = SubtractASquare.digitCounts(COLD, 100, 13, 1);
-        assertEquals(IntStream.of(COLD).filter(x -> x < 100).count(), java.util.Arrays.stream(c13[0]).sum());
+        assertEquals(java.util.stream.LongStream.of(COLD).filter(x -> x < 100).count(), java.util.Arrays.stream(c13[0]).sum());
     }
 }

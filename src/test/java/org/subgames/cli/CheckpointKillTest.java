@@ -1,0 +1,91 @@
+package org.subgames.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A long run survives a kill: the command runs in its own JVM with a checkpoint after (nearly)
+ * every segment or block, is killed with SIGKILL at a random moment (seeded; the seed is printed), and
+ * a rerun with the same arguments resumes and prints and writes byte for byte what an uninterrupted
+ * run does.
+ */
+class CheckpointKillTest {
+
+    private static final long SEED = 20261123L;
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void coldRunKilledAtARandomMomentResumesToTheSameBytes() throws Exception {
+        killResumeCompare("cold", List.of("cold", "--moves", "squares", "--n", "2^26", "--format", "summary", "--checkpoint-every", "0"),
+                "--out", new Random(SEED));
+    }
+
+    @Test
+    void nimRunKilledAtARandomMomentResumesToTheSameBytes() throws Exception {
+        killResumeCompare("nim", List.of("nim", "--moves", "squares", "--n", "2^21", "--format", "summary", "--checkpoint-every", "0.05"),
+                null, new Random(SEED + 1));
+    }
+
+    private void killResumeCompare(String name, List<String> args, String outOption, Random random) throws Exception {
+        long delayMillis = random.nextInt(1000);
+        System.out.println(name + ": kill " + delayMillis + " ms after the first checkpoint appears (seed " + SEED + ")");
+        Path ck = dir.resolve(name + ".ckpt");
+        List<String> resumable = new ArrayList<>(args);
+        resumable.addAll(List.of("--checkpoint", ck.toString()));
+        // the uninterrupted run has the same arguments, with a checkpoint file of its own
+        List<String> plain = new ArrayList<>(args);
+        plain.addAll(List.of("--checkpoint", dir.resolve(name + "-plain.ckpt").toString()));
+        if (outOption != null) {
+            resumable.addAll(List.of(outOption, dir.resolve(name + "-resumed.bin").toString()));
+            plain.addAll(List.of(outOption, dir.resolve(name + "-plain.bin").toString()));
+        }
+        Process first = start(resumable, dir.resolve(name + "-killed.out"));
+        for (int i = 0; i < 600 && !Files.exists(ck) && first.isAlive(); i++) {
+            Thread.sleep(50);
+        }
+        boolean finished = first.waitFor(delayMillis, TimeUnit.MILLISECONDS);
+        if (!finished) {
+            first.destroyForcibly().waitFor();
+        }
+        System.out.println(name + ": " + (finished ? "finished before the kill" : "killed") + "; checkpoint "
+                + (Files.exists(ck) ? Files.size(ck) + " bytes" : "not yet written"));
+        Process second = start(resumable, dir.resolve(name + "-resumed.out"));
+        assertTrue(second.waitFor(5, TimeUnit.MINUTES), "the resumed run finishes");
+        assertEquals(0, second.exitValue(), Files.readString(dir.resolve(name + "-resumed.out.err")));
+        Process whole = start(plain, dir.resolve(name + "-plain.out"));
+        assertTrue(whole.waitFor(5, TimeUnit.MINUTES), "the uninterrupted run finishes");
+        assertEquals(0, whole.exitValue());
+        assertArrayEquals(Files.readAllBytes(dir.resolve(name + "-plain.out")), Files.readAllBytes(dir.resolve(name + "-resumed.out")),
+                "printed output");
+        if (outOption != null) {
+            assertArrayEquals(Files.readAllBytes(dir.resolve(name + "-plain.bin")), Files.readAllBytes(dir.resolve(name + "-resumed.bin")),
+                    "written file");
+        }
+        assertTrue(Files.size(dir.resolve(name + "-plain.out")) > 100, "a real summary was printed");
+    }
+
+    /** The command in a fresh JVM on this test's class path, stdout to out, stderr to out.err. */
+    private static Process start(List<String> args, Path out) throws Exception {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.add("-Xmx1g");
+        cmd.add("-cp");
+        cmd.add(System.getProperty("java.class.path"));
+        cmd.add(Main.class.getName());
+        cmd.addAll(args);
+        return new ProcessBuilder(cmd).redirectOutput(out.toFile()).redirectError(new File(out + ".err")).start();
+    }
+}
