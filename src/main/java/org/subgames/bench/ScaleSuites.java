@@ -111,4 +111,48 @@ final class ScaleSuites {
         return new Scale("game lengths (A338027) of subtract-a-square: blocked DP vs plain DP (reference) (cap: reference 2^20)",
                 List.of("blocked", "blocked-1t", "reference"), "reference", Map.of("reference", 1L << 20), Kind.LENGTHS);
     }
+
+    /**
+     * The machine's rate for the sieve's one operation, a store to a random place in a mark buffer:
+     * size = number of stores, into the tiled sieve's buffer (2^21 bits, 256 KiB: "bit-or-256k"), a
+     * buffer the size of the L1 cache ("bit-or-32k"), and as byte stores into 256 KiB ("byte-256k").
+     * Positions come from an xorshift generator in registers, so no index array competes for the
+     * caches. Divide the median by the size for nanoseconds per store, and compare with the sieve's
+     * marks per second (cold --format summary prints the marks).
+     */
+    static Suite storeRate() {
+        return Suite.of("random stores into a mark buffer (the sieve's inner operation): bit-or-256k, bit-or-32k, byte-256k;"
+                        + " size = stores", SolverSuites.powers(28, 28), List.of("bit-or-256k", "bit-or-32k", "byte-256k"),
+                "bit-or-256k", (name, size, seed) -> switch (name) {
+                    case "bit-or-256k" -> new Workload(name, size, () -> bitOr(new long[1 << 15], size, seed));
+                    case "bit-or-32k" -> new Workload(name, size, () -> bitOr(new long[1 << 12], size, seed));
+                    case "byte-256k" -> new Workload(name, size, () -> byteStore(new byte[1 << 18], size, seed));
+                    default -> throw new IllegalArgumentException("no store-rate workload '" + name + "'");
+                });
+    }
+
+    private static long bitOr(long[] buf, long stores, long seed) {
+        long x = seed | 1;
+        int mask = (buf.length << 6) - 1;
+        for (long i = 0; i < stores; i++) {
+            x ^= x << 13;
+            x ^= x >>> 7;
+            x ^= x << 17;
+            int p = (int) x & mask;
+            buf[p >>> 6] |= 1L << p;
+        }
+        return buf[(int) (x & (buf.length - 1))];
+    }
+
+    private static long byteStore(byte[] buf, long stores, long seed) {
+        long x = seed | 1;
+        int mask = buf.length - 1;
+        for (long i = 0; i < stores; i++) {
+            x ^= x << 13;
+            x ^= x >>> 7;
+            x ^= x << 17;
+            buf[(int) x & mask] = 1;
+        }
+        return buf[(int) (x & mask)];
+    }
 }

@@ -187,6 +187,7 @@ final class ColdCommand implements Callable<Integer> {
                 }
                 j.writeEndArray();
             } else {
+                j.writeNumberField("marks", marks(set.longMembersUpTo(n), cold, n));
                 writeSummary(j, cold, n);
             }
             j.writeEndObject();
@@ -219,6 +220,20 @@ final class ColdCommand implements Callable<Integer> {
             j.writeNumberField("points", law.points());
             j.writeEndObject();
         }
+    }
+
+    /**
+     * The sieve's work: the number of pairs (cold c, move s) with c + s &lt;= n, i.e. the hot marks a
+     * sieve stores (each cold position marks its targets); marks per second measure a run against
+     * the machine's store rate ({@code bench --suite store-rate}).
+     */
+    static long marks(long[] moves, long[] cold, long n) {
+        long total = 0;
+        for (long c : cold) {
+            int k = java.util.Arrays.binarySearch(moves, n - c);
+            total += k >= 0 ? k + 1 : -k - 1;
+        }
+        return total;
     }
 
     /** A comma list of distinct positions in [0, n], ascending; empty when not given. */
