@@ -82,6 +82,18 @@ class CensusCommandTest {
     }
 
     @Test
+    void writesIntoANewDirectoryWithTheUsualPermissions() throws IOException {
+        Path out = tmp.resolve("new/dir/n.jsonl");
+        assertEquals(0, Main.run("census", "three-move", "--param", "c=3..6", "--out", out.toString()));
+        assertEquals(20, Files.readAllLines(out).size());
+        // the completed file (renamed over the appended one) and the reports have the permissions of any new file
+        Path plain = Files.createFile(tmp.resolve("new/dir/plain.txt"));
+        for (String f : new String[] {"n.jsonl"}) {
+            assertEquals(Files.getPosixFilePermissions(plain), Files.getPosixFilePermissions(tmp.resolve("new/dir/" + f)), f);
+        }
+    }
+
+    @Test
     void beyondTheTableLimitIsRecordedNotGuessed() throws IOException {
         Path out = tmp.resolve("l.jsonl");
         // {1, 6, 14} under sink: preperiod 51 + period 5 + max S 14 = 70 > 64 positions
