@@ -82,14 +82,12 @@ final class CensusCommand implements Callable<Integer> {
             if (h == null) {
                 throw new IllegalArgumentException("--heatmap-where: " + st.id() + " has no heat map (census: heatmap: in its file)");
             }
-            census = new CensusSpec(census.group(), census.formulas(),
-                    new CensusSpec.Heatmap(h.x(), h.y(), h.value(), Expr.filter("--heatmap-where", heatmapWhere)));
+            census = new CensusSpec(census.group(), census.formulas(), h.withWhere(Expr.filter("--heatmap-where", heatmapWhere)));
         }
         Path file = out != null ? out
                 : Path.of("census", sh.equals(Shard.ALL) ? st.id() + ".jsonl" : st.id() + ".shard-" + sh.index() + "-of-" + sh.count() + ".jsonl");
         CensusRun.Result r = CensusRun.run(st, new CensusRun.Options(ranges, where == null ? null : Expr.filter("--where", where),
                 census, n, sh, file, System.console() != null, limit));
-        heatmapCaption = census.heatmap() == null || census.heatmap().where() == null ? null : census.heatmap().where().text();
         System.out.printf(Locale.ROOT, "%s: %d instances%s, %d resumed, %d computed in %.1f s on %d threads (%.0f instances/s)%n",
                 st.id(), r.owned(), sh.equals(Shard.ALL) ? "" : " in shard " + sh + " of " + r.total(), r.resumed(), r.computed(),
                 r.seconds(), n, r.computed() / Math.max(r.seconds(), 1e-9));
@@ -99,23 +97,18 @@ final class CensusCommand implements Callable<Integer> {
             return 0;
         }
         if (sh.equals(Shard.ALL)) {
-            report(st, r.lines(), file, heatmapCaption);
+            report(st, r.lines(), file);
         } else {
             System.out.println("shard complete; join the shard files with: merge --out FILE.jsonl SHARD_FILES...");
         }
         return 0;
     }
 
-    /** Writes the summary, CSV and heat map next to the results file. */
-    private String heatmapCaption;
-
-    static void report(Statement st, List<com.fasterxml.jackson.databind.JsonNode> lines, Path file, String caption) {
+    /** Writes the summary, CSV and heat map next to the results file (their names: the file's without .jsonl). */
+    static void report(Statement st, List<com.fasterxml.jackson.databind.JsonNode> lines, Path file) {
         String name = file.getFileName().toString().replaceFirst("\\.jsonl$", "");
         Path stem = file.toAbsolutePath().getParent().resolve(name);
-        CensusSpec.Heatmap h = st == null ? null : st.census().heatmap();
-        List<Path> files = new CensusReport(lines, h == null ? null : h.x().text(), h == null ? null : h.y().text(),
-                caption)
-                .write(stem, System.out);
+        List<Path> files = new CensusReport(lines, CensusReport.Labels.of(st)).write(stem, System.out);
         System.out.println("wrote " + String.join(", ", files.stream().map(p -> p.getFileName().toString()).toList()));
     }
 }

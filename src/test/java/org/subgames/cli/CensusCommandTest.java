@@ -76,7 +76,16 @@ class CensusCommandTest {
         Path merged = tmp.resolve("merged.jsonl");
         assertEquals(0, Main.run("merge", "--out", merged.toString(), shards[2], shards[0], shards[1]));
         assertArrayEquals(Files.readAllBytes(all), Files.readAllBytes(merged));
-        assertEquals(Files.readString(tmp.resolve("all-summary.csv")), Files.readString(tmp.resolve("merged-summary.csv")));
+        // and so are the reports, including the heat map of the --heatmap-where slice (its title names it)
+        for (String f : new String[] {".csv", "-summary.csv", "-nofit.csv", "-wall-heatmap.png", "-sink-heatmap.png"}) {
+            assertArrayEquals(Files.readAllBytes(tmp.resolve("all" + f)), Files.readAllBytes(tmp.resolve("merged" + f)), f);
+        }
+        JsonNode cell = new ObjectMapper().readTree(Files.readAllLines(merged).get(219)).path("wall").path("heat");
+        assertEquals("c == 12", cell.path("where").asText(), cell.toString());
+        // the formulas in the statement's order, none last
+        List<String> formulas = Files.readAllLines(tmp.resolve("all-summary.csv")).stream()
+                .filter(l -> l.startsWith("wall,formula,")).map(l -> l.split(",")[2]).toList();
+        assertEquals(List.of("a+b", "a+c", "b+c", "additive (c = a+b)", "none"), formulas);
         // a missing shard is an error, not a smaller census
         assertEquals(2, Main.run("merge", "--out", tmp.resolve("bad.jsonl").toString(), shards[0], shards[1]));
     }
@@ -84,11 +93,11 @@ class CensusCommandTest {
     @Test
     void writesIntoANewDirectoryWithTheUsualPermissions() throws IOException {
         Path out = tmp.resolve("new/dir/n.jsonl");
-        assertEquals(0, Main.run("census", "three-move", "--param", "c=3..6", "--out", out.toString()));
+        assertEquals(0, Main.run("census", "three-move", "--param", "c=3..6", "--heatmap-where", "c == 6", "--out", out.toString()));
         assertEquals(20, Files.readAllLines(out).size());
         // the completed file (renamed over the appended one) and the reports have the permissions of any new file
         Path plain = Files.createFile(tmp.resolve("new/dir/plain.txt"));
-        for (String f : new String[] {"n.jsonl"}) {
+        for (String f : new String[] {"n.jsonl", "n.csv", "n-summary.csv", "n-nofit.csv", "n-summary.txt", "n-wall-heatmap.png"}) {
             assertEquals(Files.getPosixFilePermissions(plain), Files.getPosixFilePermissions(tmp.resolve("new/dir/" + f)), f);
         }
     }

@@ -69,6 +69,18 @@ class StatementLoaderTest {
     }
 
     @Test
+    void aHeatMapSaysWhatItsColourShows() {
+        String yaml = "id: x\nkind: census\ntitle: t\nsource: s\nparameters: {a: 1..5, b: a+1..6}\nmoves: [a, b]\n"
+                + "convention: wall\ncensus:\n  heatmap: {x: a, y: b, value: G.maxValue%s}\n";
+        assertEquals("largest value", StatementLoader.parse("x.yaml", new StringReader(String.format(yaml, ", label: largest value")))
+                .census().heatmap().valueTitle());
+        assertEquals("G.maxValue", StatementLoader.parse("x.yaml", new StringReader(String.format(yaml, ""))).census().heatmap().valueTitle());
+        String m = assertThrows(SpecException.class, () -> StatementLoader.parse("x.yaml",
+                new StringReader(String.format(yaml, ", lable: oops")))).getMessage();
+        assertTrue(m.startsWith("x.yaml:9: unknown key 'lable' in a heatmap"), m);
+    }
+
+    @Test
     void typeErrorNamesTheLineWhenEvaluated() {
         Statement st = StatementLoader.load(Path.of("src/test/resources/specs-broken/not-boolean.yaml"));
         String m = assertThrows(SpecException.class, () -> Checker.check(Instances.at(st, 1, 1, 0))).getMessage();
