@@ -13,6 +13,8 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.subgames.period.NaivePeriod;
 import org.subgames.game.Convention;
 
@@ -26,10 +28,7 @@ class CensusCommandTest {
     private String[] census(String out, String... more) {
         String[] base = {"census", "three-move", "--param", "a=1..10", "--param", "b=2..11", "--param", "c=3..12", "--out", out,
             "--heatmap-where", "c == 12"};
-        String[] all = new String[base.length + more.length];
-        System.arraycopy(base, 0, all, 0, base.length);
-        System.arraycopy(more, 0, all, base.length, more.length);
-        return all;
+        return CommandLines.concat(base, more);
     }
 
     @Test
@@ -113,15 +112,45 @@ class CensusCommandTest {
         assertEquals(5, r.path("wall").path("minimalPeriod").asInt());
     }
 
+    /** Bad statements, ranges and options: one line on stderr, exit 2 (each with --out in the temporary directory). */
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "census no-such-family",
+            "census",
+            "census three-move --param c=5..2",
+            "census three-move --param c=abc",
+            "census three-move --param c=3..2000000000",
+            "census three-move --param zz=1..2",
+            "census three-move --shard 0/2",
+            "census three-move --shard 2/1",
+            "census three-move --threads 0",
+            "census three-move --limit 1",
+            "census three-move --where 'a +'",
+            "census three-move --where 'G.maxValue > 2'",
+            "census three-move --group 'a +'",
+            "census three-move --group zz",
+            "census three-move --heatmap-where 'x =='",
+            "census three-move --param c=3..5 --heatmap-where a",
+            "census squares --param n=0..5",
+            "census no/such/file.yaml",
+            "census src/test/resources/specs-broken/bad-range.yaml",
+            "census src/test/resources/specs-broken/empty-range.yaml",
+            "census src/test/resources/specs-broken/undefined-range.yaml",
+            "census src/test/resources/specs-broken/yaml-syntax.yaml",
+            "census src/test/resources/specs-broken/jexl-syntax.yaml",
+            "census src/test/resources/specs-broken/unknown-key.yaml",
+            "census src/test/resources/specs-broken/unknown-family.yaml",
+            "census src/test/resources/specs-broken/nonpositive-move.yaml",
+    })
+    void badInputIsOneLineAndExitTwo(String line) {
+        CommandLines.assertBadInput(CommandLines.concat(CommandLines.split(line), "--out", tmp.resolve("x.jsonl").toString()));
+    }
+
     @Test
-    void badInputExitsTwo() {
-        String out = tmp.resolve("x.jsonl").toString();
-        assertEquals(2, Main.run("census", "no-such-family", "--out", out));
-        assertEquals(2, Main.run("census", "three-move", "--param", "c=5..2", "--out", out));
-        assertEquals(2, Main.run("census", "three-move", "--param", "zz=1..2", "--out", out));
-        assertEquals(2, Main.run("census", "three-move", "--shard", "0/2", "--out", out));
-        assertEquals(2, Main.run("census", "three-move", "--limit", "1", "--out", out));
-        assertEquals(2, Main.run("census", "src/test/resources/specs-broken/undefined-range.yaml", "--out", out));
-        assertEquals(2, Main.run("merge", "--out", out, tmp.resolve("none.jsonl").toString()));
+    void mergeOfWhatIsNotAWholeCensusIsBadInput() throws IOException {
+        Path notCensus = Files.writeString(tmp.resolve("check.jsonl"), "{\"statement\":\"x\",\"holds\":true}\n");
+        CommandLines.assertBadInput("merge", "--out", tmp.resolve("m.jsonl").toString(), tmp.resolve("none.jsonl").toString());
+        CommandLines.assertBadInput("merge", "--out", tmp.resolve("m.jsonl").toString(), notCensus.toString());
+        CommandLines.assertBadInput("merge", "--out", tmp.resolve("m.jsonl").toString());
     }
 }
