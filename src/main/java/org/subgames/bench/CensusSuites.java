@@ -3,8 +3,8 @@ package org.subgames.bench;
 import java.util.List;
 import org.subgames.game.Convention;
 import org.subgames.period.CensusCertifier;
+import org.subgames.period.Certificate;
 import org.subgames.period.NaivePeriod;
-import org.subgames.period.PeriodicSequence;
 import org.subgames.period.Periodicity;
 
 /**
@@ -48,49 +48,46 @@ final class CensusSuites {
         return size * (size - 1) * (size - 2) / 6 * 2;
     }
 
-    private static long census(int max) {
-        CensusCertifier c = new CensusCertifier();
+    /** The certified preperiod plus minimal period of one game, by one of the three paths. */
+    @FunctionalInterface
+    private interface Path {
+        long facts(int[] moves, Convention convention);
+    }
+
+    /** The sum of the facts over every three-move set 1 &lt;= a &lt; b &lt; c &lt;= max, both conventions. */
+    private static long sum(int max, Path path) {
         long sum = 0;
         for (int a = 1; a <= max; a++) {
             for (int b = a + 1; b <= max; b++) {
-                for (int x = b + 1; x <= max; x++) {
+                for (int c = b + 1; c <= max; c++) {
                     for (Convention conv : Convention.values()) {
-                        PeriodicSequence s = c.certify(new int[] {a, b, x}, conv, 1 << 24);
-                        sum += s.certificate().preperiod() + s.certificate().minimalPeriod();
+                        sum += path.facts(new int[] {a, b, c}, conv);
                     }
                 }
             }
         }
         return sum;
+    }
+
+    private static long census(int max) {
+        CensusCertifier certifier = new CensusCertifier();
+        return sum(max, (moves, conv) -> {
+            Certificate c = certifier.certify(moves, conv, 1 << 24).certificate();
+            return c.preperiod() + c.minimalPeriod();
+        });
     }
 
     private static long perInstance(int max) {
-        long sum = 0;
-        for (int a = 1; a <= max; a++) {
-            for (int b = a + 1; b <= max; b++) {
-                for (int x = b + 1; x <= max; x++) {
-                    for (Convention conv : Convention.values()) {
-                        PeriodicSequence s = Periodicity.certify(new int[] {a, b, x}, conv, 0, 1 << 24);
-                        sum += s.certificate().preperiod() + s.certificate().minimalPeriod();
-                    }
-                }
-            }
-        }
-        return sum;
+        return sum(max, (moves, conv) -> {
+            Certificate c = Periodicity.certify(moves, conv, 0, 1 << 24).certificate();
+            return c.preperiod() + c.minimalPeriod();
+        });
     }
 
     private static long plain(int max) {
-        long sum = 0;
-        for (int a = 1; a <= max; a++) {
-            for (int b = a + 1; b <= max; b++) {
-                for (int x = b + 1; x <= max; x++) {
-                    for (Convention conv : Convention.values()) {
-                        NaivePeriod.Facts f = NaivePeriod.certify(new int[] {a, b, x}, conv, 1 << 24);
-                        sum += f.preperiod() + f.minimalPeriod();
-                    }
-                }
-            }
-        }
-        return sum;
+        return sum(max, (moves, conv) -> {
+            NaivePeriod.Facts f = NaivePeriod.certify(moves, conv, 1 << 24);
+            return f.preperiod() + f.minimalPeriod();
+        });
     }
 }

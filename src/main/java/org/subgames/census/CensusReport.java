@@ -2,10 +2,7 @@ package org.subgames.census;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.awt.Color;
-import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -18,6 +15,8 @@ import java.util.TreeSet;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.HeatMapChart;
 import org.knowm.xchart.HeatMapChartBuilder;
+import org.subgames.run.AtomicFile;
+import org.subgames.specs.CensusSpec;
 import org.subgames.specs.InstanceCensus;
 
 /**
@@ -33,18 +32,36 @@ public final class CensusReport {
     private final List<JsonNode> lines;
     private final List<String> conventions = new ArrayList<>();
     private final List<String> parameters = new ArrayList<>();
+    private final Labels labels;
 
-    private final String xTitle;
-    private final String yTitle;
+    /**
+     * What the report says in words, from the statement (the lines hold only values): the heat map's
+     * axis titles, what its colour shows, its slice when the cells do not name it (lines written
+     * before they did), and the candidate formulas in the statement's order.
+     */
+    public record Labels(String xTitle, String yTitle, String valueTitle, String where, List<String> formulaOrder) {
 
-    /** A report of these lines; the axis titles name the heat map's x and y (null: x, y). */
-    private final String caption;
+        /** Labels without a statement: axes x and y, formulas in the order the lines first use them. */
+        public static final Labels NONE = new Labels("x", "y", "value", null, List.of());
 
-    public CensusReport(List<JsonNode> lines, String xTitle, String yTitle, String caption) {
-        this.caption = caption;
+        /** The labels of a statement's census (NONE for null). */
+        public static Labels of(org.subgames.specs.Statement st) {
+            if (st == null) {
+                return NONE;
+            }
+            CensusSpec c = st.census();
+            CensusSpec.Heatmap h = c.heatmap();
+            List<String> order = new ArrayList<>(c.formulas().keySet());
+            if (h == null) {
+                return new Labels("x", "y", "value", null, order);
+            }
+            return new Labels(h.x().text(), h.y().text(), h.valueTitle(), h.where() == null ? null : h.where().text(), order);
+        }
+    }
+
+    public CensusReport(List<JsonNode> lines, Labels labels) {
         this.lines = lines;
-        this.xTitle = xTitle == null ? "x" : xTitle;
-        this.yTitle = yTitle == null ? "y" : yTitle;
+        this.labels = labels == null ? Labels.NONE : labels;
         if (!lines.isEmpty()) {
             JsonNode first = lines.get(0);
             first.path("parameters").fieldNames().forEachRemaining(parameters::add);
@@ -102,6 +119,7 @@ public final class CensusReport {
             text.append('\n');
             groups.forEach((k, v) -> summary.append(conv).append(",group,").append(csv(k)).append(',').append(v).append('\n'));
             if (!formulas.isEmpty()) {
+                formulas = inOrder(formulas, labels.formulaOrder());
                 text.append("  per formula (the first that fits):");
                 formulas.forEach((k, v) -> text.append(' ').append(k).append(": ").append(v).append(';'));
                 text.append('\n');
@@ -129,6 +147,25 @@ public final class CensusReport {
         files.add(writeText(Path.of(stem + "-summary.txt"), text.toString()));
         out.print(text);
         return files;
+    }
+
+    /** The counts in the statement's order of its formulas, then any others as first met, then none. */
+    private static Map<String, Integer> inOrder(Map<String, Integer> counts, List<String> order) {
+        Map<String, Integer> out = new LinkedHashMap<>();
+        for (String f : order) {
+            if (counts.containsKey(f)) {
+                out.put(f, counts.get(f));
+            }
+        }
+        counts.forEach((k, v) -> {
+            if (!k.equals("none")) {
+                out.putIfAbsent(k, v);
+            }
+        });
+        if (counts.containsKey("none")) {
+            out.put("none", counts.get("none"));
+        }
+        return out;
     }
 
     private String instancesCsv() {
@@ -172,30 +209,34 @@ public final class CensusReport {
                 .thenComparing(Comparator.naturalOrder());
         TreeSet<String> xs = new TreeSet<>(order);
         TreeSet<String> ys = new TreeSet<>(order);
-        TreeSet<String> labels = new TreeSet<>(order);
+        TreeSet<String> values = new TreeSet<>(order);
         for (JsonNode h : cells) {
             xs.add(h.path("x").asText());
             ys.add(h.path("y").asText());
-            labels.add(h.path("value").asText());
+            values.add(h.path("value").asText());
         }
         List<String> xl = new ArrayList<>(xs);
         List<String> yl = new ArrayList<>(ys);
-        List<String> ll = new ArrayList<>(labels);
+        List<String> ll = new ArrayList<>(values);
         List<Number[]> data = new ArrayList<>();
         for (JsonNode h : cells) {
             double v = numeric ? h.path("value").asDouble() : ll.indexOf(h.path("value").asText()) + 1;
             data.add(new Number[] {xl.indexOf(h.path("x").asText()), yl.indexOf(h.path("y").asText()), v});
         }
-        StringBuilder title = new StringBuilder(id + " (" + conv + (caption == null ? "" : ", " + caption) + ")");
-        if (!numeric) {
-            title.append(":");
-            for (int i = 0; i < ll.size(); i++) {
-                title.append(' ').append(i + 1).append(" = ").append(ll.get(i));
-            }
-        }
-        HeatMapChart chart = new HeatMapChartBuilder().width(1100).height(950).title(title.toString())
-                .xAxisTitle(xTitle).yAxisTitle(yTitle).build();
+        // the slice the cells say they are (all the same in one run), else the statement's
+        String where = cells.get(0).has("where") ? cells.get(0).path("where").asText() : labels.where();
+        String title = id + ", " + conv + " convention" + (where == null ? "" : ", cells with " + where)
+                + ": colour = " + labels.valueTitle();
+        // every row and column gets its tick label, at least 18 pixels apart (XChart's thinning of
+        // category labels spreads the kept ones evenly, off their cells, so it is not used)
+        int width = Math.min(4000, Math.max(1100, 18 * xl.size() + 300));
+        int height = Math.min(4000, Math.max(950, 18 * yl.size() + 200));
+        HeatMapChart chart = new HeatMapChartBuilder().width(width).height(height).title(title)
+                .xAxisTitle(labels.xTitle()).yAxisTitle(labels.yTitle()).build();
         chart.getStyler().setShowValue(false).setPlotContentSize(1.0);
+        if (xl.size() > 20 || xl.stream().anyMatch(x -> x.length() > 2)) {
+            chart.getStyler().setXAxisLabelRotation(90); // upright labels take one text height each
+        }
         if (!numeric) {
             // one piece per label, centred on its number, and the legend names the label
             chart.getStyler().setPiecewise(true).setPiecewiseRanged(false).setSplitNumber(ll.size())
@@ -210,11 +251,7 @@ public final class CensusReport {
         }
         chart.addSeries(conv, xl, yl, data);
         Path png = Path.of(stem + "-" + conv + "-heatmap.png");
-        try {
-            BitmapEncoder.saveBitmap(chart, png.toString(), BitmapEncoder.BitmapFormat.PNG);
-        } catch (IOException e) {
-            throw new IllegalArgumentException("cannot write " + png + ": " + e.getMessage());
-        }
+        AtomicFile.write(png, o -> BitmapEncoder.saveBitmap(chart, o, BitmapEncoder.BitmapFormat.PNG));
         return png;
     }
 
@@ -247,15 +284,6 @@ public final class CensusReport {
     }
 
     private static Path writeText(Path p, String text) {
-        try {
-            Path abs = p.toAbsolutePath();
-            Files.createDirectories(abs.getParent());
-            Path tmp = Files.createTempFile(abs.getParent(), "." + p.getFileName(), ".tmp");
-            Files.writeString(tmp, text, StandardCharsets.UTF_8);
-            Files.move(tmp, abs, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
-        } catch (IOException e) {
-            throw new IllegalArgumentException("cannot write " + p + ": " + e.getMessage());
-        }
-        return p;
+        return AtomicFile.writeString(p, text);
     }
 }

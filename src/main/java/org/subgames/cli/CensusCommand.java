@@ -1,7 +1,6 @@
 package org.subgames.cli;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -15,6 +14,7 @@ import org.subgames.specs.Expr;
 import org.subgames.specs.Statement;
 import org.subgames.specs.StatementLoader;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -30,11 +30,8 @@ final class CensusCommand implements Callable<Integer> {
             description = "a statement id in the specs directory, a statement file, or a family: three-move, squares, moser-de-bruijn")
     String spec;
 
-    @Option(names = "--param", paramLabel = "NAME=LO..HI", description = "replace a parameter's range, e.g. --param c=3..40 (repeatable)")
-    List<String> params = new ArrayList<>();
-
-    @Option(names = "--where", description = "only instances where this expression over the parameters and S is true")
-    String where;
+    @Mixin
+    RunOptions run;
 
     @Option(names = "--group", description = "count the instances per value of this expression (default: the statement's "
             + "census group, else G.minimalPeriod), e.g. 'G.preperiod == 0'")
@@ -43,17 +40,8 @@ final class CensusCommand implements Callable<Integer> {
     @Option(names = "--heatmap-where", description = "the instances the heat map shows (default: the statement's), e.g. 'c == 40'")
     String heatmapWhere;
 
-    @Option(names = "--threads", description = "worker threads (default: available processors)")
-    Integer threads;
-
-    @Option(names = "--shard", defaultValue = "1/1", description = "run shard i of n of the instances (default: ${DEFAULT-VALUE}); join the shard files with merge")
-    String shard;
-
     @Option(names = "--out", description = "JSON-lines result file (default: census/ID.jsonl, or census/ID.shard-I-of-N.jsonl); an existing one is resumed")
     Path out;
-
-    @Option(names = "--specs", defaultValue = "specs", description = "the statements directory (default: ${DEFAULT-VALUE})")
-    Path specs;
 
     @Option(names = "--limit", defaultValue = "1048576",
             description = "largest table (positions) per instance; an instance whose preperiod + period + max S exceeds it is "
@@ -62,16 +50,13 @@ final class CensusCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-        if (n < 1) {
-            throw new IllegalArgumentException("--threads must be at least 1");
-        }
+        int n = run.threads();
         if (limit < 64) {
             throw new IllegalArgumentException("--limit must be at least 64");
         }
-        Shard sh = Shard.parse(shard);
-        Map<String, IntRange> ranges = Inputs.parameterRanges(params);
-        Statement st = StatementLoader.resolve(spec, specs);
+        Shard sh = run.shard();
+        Map<String, IntRange> ranges = run.ranges();
+        Statement st = StatementLoader.resolve(spec, run.specs);
         Inputs.requireKnownParameters(List.of(st), ranges.keySet());
         CensusSpec census = st.census();
         if (group != null) {
@@ -82,14 +67,12 @@ final class CensusCommand implements Callable<Integer> {
             if (h == null) {
                 throw new IllegalArgumentException("--heatmap-where: " + st.id() + " has no heat map (census: heatmap: in its file)");
             }
-            census = new CensusSpec(census.group(), census.formulas(),
-                    new CensusSpec.Heatmap(h.x(), h.y(), h.value(), Expr.filter("--heatmap-where", heatmapWhere)));
+            census = new CensusSpec(census.group(), census.formulas(), h.withWhere(Expr.filter("--heatmap-where", heatmapWhere)));
         }
         Path file = out != null ? out
                 : Path.of("census", sh.equals(Shard.ALL) ? st.id() + ".jsonl" : st.id() + ".shard-" + sh.index() + "-of-" + sh.count() + ".jsonl");
-        CensusRun.Result r = CensusRun.run(st, new CensusRun.Options(ranges, where == null ? null : Expr.filter("--where", where),
+        CensusRun.Result r = CensusRun.run(st, new CensusRun.Options(ranges, run.where(),
                 census, n, sh, file, System.console() != null, limit));
-        heatmapCaption = census.heatmap() == null || census.heatmap().where() == null ? null : census.heatmap().where().text();
         System.out.printf(Locale.ROOT, "%s: %d instances%s, %d resumed, %d computed in %.1f s on %d threads (%.0f instances/s)%n",
                 st.id(), r.owned(), sh.equals(Shard.ALL) ? "" : " in shard " + sh + " of " + r.total(), r.resumed(), r.computed(),
                 r.seconds(), n, r.computed() / Math.max(r.seconds(), 1e-9));
@@ -99,23 +82,18 @@ final class CensusCommand implements Callable<Integer> {
             return 0;
         }
         if (sh.equals(Shard.ALL)) {
-            report(st, r.lines(), file, heatmapCaption);
+            report(st, r.lines(), file);
         } else {
             System.out.println("shard complete; join the shard files with: merge --out FILE.jsonl SHARD_FILES...");
         }
         return 0;
     }
 
-    /** Writes the summary, CSV and heat map next to the results file. */
-    private String heatmapCaption;
-
-    static void report(Statement st, List<com.fasterxml.jackson.databind.JsonNode> lines, Path file, String caption) {
+    /** Writes the summary, CSV and heat map next to the results file (their names: the file's without .jsonl). */
+    static void report(Statement st, List<com.fasterxml.jackson.databind.JsonNode> lines, Path file) {
         String name = file.getFileName().toString().replaceFirst("\\.jsonl$", "");
         Path stem = file.toAbsolutePath().getParent().resolve(name);
-        CensusSpec.Heatmap h = st == null ? null : st.census().heatmap();
-        List<Path> files = new CensusReport(lines, h == null ? null : h.x().text(), h == null ? null : h.y().text(),
-                caption)
-                .write(stem, System.out);
+        List<Path> files = new CensusReport(lines, CensusReport.Labels.of(st)).write(stem, System.out);
         System.out.println("wrote " + String.join(", ", files.stream().map(p -> p.getFileName().toString()).toList()));
     }
 }

@@ -8,12 +8,11 @@ import java.util.stream.Collectors;
 import org.subgames.period.Periodicity;
 import org.subgames.run.CheckRun;
 import org.subgames.run.IntRange;
-import org.subgames.run.Shard;
 import org.subgames.specs.Counterexample;
-import org.subgames.specs.Expr;
 import org.subgames.specs.Statement;
 import org.subgames.specs.StatementLoader;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -23,8 +22,11 @@ import picocli.CommandLine.Parameters;
                 + "by exact computation with periodicity certificates. Exit 0: all hold; 1: a counterexample; 2: bad input.")
 final class CheckCommand implements Callable<Integer> {
 
-    @Parameters(arity = "0..1", paramLabel = "ID", description = "the statement id (the file specs/ID.yaml)")
+    @Parameters(arity = "0..1", paramLabel = "ID", description = "the statement id (the file specs/ID.yaml), or a statement file (FILE.yaml)")
     String id;
+
+    @Mixin
+    RunOptions run;
 
     @Option(names = "--all", description = "check every statement in the specs directory")
     boolean all;
@@ -38,29 +40,12 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--c", description = "range of c (default: the statement's, or every 0 <= c < 2a)")
     String c;
 
-    @Option(names = "--param", paramLabel = "NAME=LO..HI",
-            description = "replace a parameter's range in every statement that has it, e.g. --param b=10..20 (repeatable)")
-    List<String> params = new java.util.ArrayList<>();
-
     @Option(names = "--record", description = "write each conjecture's refuted instances to its counterexamples file "
             + "(a complete unsharded run with --keep-going)")
     boolean record;
 
-    @Option(names = "--where", description = "only instances where this expression over the parameters (and S, and the "
-            + "additive library's b, k, c, d, m, e, quadratic, linear) is true, e.g. quadratic")
-    String where;
-
-    @Option(names = "--threads", description = "worker threads (default: available processors)")
-    Integer threads;
-
-    @Option(names = "--shard", defaultValue = "1/1", description = "run shard i of n of every statement's instances (default: ${DEFAULT-VALUE})")
-    String shard;
-
     @Option(names = "--out", description = "JSON-lines result file; an existing one is resumed")
     Path out;
-
-    @Option(names = "--specs", defaultValue = "specs", description = "the statements directory (default: ${DEFAULT-VALUE})")
-    Path specs;
 
     @Option(names = "--keep-going", description = "check every instance even after a counterexample")
     boolean keepGoing;
@@ -74,26 +59,31 @@ final class CheckCommand implements Callable<Integer> {
         if (all == (id != null)) {
             throw new IllegalArgumentException("give one statement id or --all");
         }
-        int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-        if (n < 1) {
-            throw new IllegalArgumentException("--threads must be at least 1");
-        }
+        int n = run.threads();
         if (limit < 1) {
             throw new IllegalArgumentException("--limit must be positive");
         }
-        java.util.Map<String, IntRange> ranges = Inputs.parameterRanges(params);
+        java.util.Map<String, IntRange> ranges = run.ranges();
         putRange(ranges, "a", a);
         putRange(ranges, "k", k);
         putRange(ranges, "c", c);
-        CheckRun.Options o = new CheckRun.Options(ranges, where == null ? null : Expr.filter("--where", where), n,
-                Shard.parse(shard), out, System.console() != null, keepGoing, limit, record);
-        List<Statement> statements = StatementLoader.loadDirectory(specs);
-        if (!all) {
-            statements = statements.stream().filter(s -> s.id().equals(id)).collect(Collectors.toList());
+        CheckRun.Options o = new CheckRun.Options(ranges, run.where(), n, run.shard(), out, System.console() != null, keepGoing,
+                limit, record);
+        List<Statement> statements;
+        if (all) {
+            // a census statement (kind: census) has no claims to check
+            statements = StatementLoader.loadDirectory(run.specs).stream().filter(s -> !s.kind().equals("census")).toList();
+        } else if (id.endsWith(".yaml") || id.endsWith(".yml")) {
+            statements = List.of(StatementLoader.resolve(id, run.specs)); // a statement file, wherever it is
+        } else {
+            statements = StatementLoader.loadDirectory(run.specs).stream().filter(s -> s.id().equals(id)).collect(Collectors.toList());
             if (statements.isEmpty()) {
                 throw new IllegalArgumentException("unknown statement id '" + id + "' (known: "
-                        + StatementLoader.loadDirectory(specs).stream().map(Statement::id).collect(Collectors.joining(", ")) + ")");
+                        + StatementLoader.loadDirectory(run.specs).stream().map(Statement::id).collect(Collectors.joining(", ")) + ")");
             }
+        }
+        if (!all && statements.get(0).kind().equals("census")) {
+            throw new IllegalArgumentException(statements.get(0).id() + " is a census (kind: census, no claims): run it with census, not check");
         }
         Inputs.requireKnownParameters(statements, ranges.keySet());
         long t0 = System.nanoTime();

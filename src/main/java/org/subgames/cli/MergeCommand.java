@@ -35,10 +35,9 @@ final class MergeCommand implements Callable<Integer> {
         try {
             st = StatementLoader.resolve(lines.get(0).path("statement").asText(), specs);
         } catch (IllegalArgumentException e) {
-            st = null; // the summary does not need it; the heat map's axes are then titled x and y
+            st = null; // the summary does not need it; the heat map's axes are then titled x and y, its colour "value"
         }
-        var h = st == null ? null : st.census().heatmap();
-        CensusCommand.report(st, lines, out, h == null || h.where() == null ? null : h.where().text());
+        CensusCommand.report(st, lines, out);
         return 0;
     }
 }

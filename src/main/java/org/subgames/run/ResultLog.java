@@ -16,7 +16,8 @@ import java.util.List;
  * A JSON-lines result file that survives interruption: every result is one complete line written
  * with a single append and no buffering, so the file only ever ends in a torn line if the process
  * died inside that write. Opening an existing file reads its complete lines (the results to resume
- * from) and cuts off a torn last line before appending.
+ * from) and cuts off a torn last line before appending; a new file's missing parent directories are
+ * created.
  */
 public final class ResultLog implements AutoCloseable {
 
@@ -54,12 +55,16 @@ public final class ResultLog implements AutoCloseable {
                     }
                 }
             }
+            Path parent = file.toAbsolutePath().getParent();
+            if (parent != null) {
+                Files.createDirectories(parent);
+            }
             FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
             ch.truncate(keep); // drop a torn last line (an interrupted write)
             ch.position(keep);
             return new ResultLog(ch, prev);
         } catch (IOException e) {
-            throw new IllegalArgumentException("cannot open " + file + ": " + e.getMessage());
+            throw new IllegalArgumentException("cannot open " + file + ": " + AtomicFile.describe(e));
         }
     }
 
@@ -114,25 +119,17 @@ public final class ResultLog implements AutoCloseable {
             }
             return out;
         } catch (IOException e) {
-            throw new IllegalArgumentException("cannot read " + file + ": " + e.getMessage());
+            throw new IllegalArgumentException("cannot read " + file + ": " + AtomicFile.describe(e));
         }
     }
 
     /** Replaces the file by these lines, atomically (a temporary file renamed over it). */
     public static void writeAll(Path file, List<JsonNode> lines) {
-        try {
-            Path abs = file.toAbsolutePath();
-            Files.createDirectories(abs.getParent());
-            Path tmp = Files.createTempFile(abs.getParent(), "." + file.getFileName(), ".tmp");
-            try (java.io.BufferedWriter w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
-                for (JsonNode n : lines) {
-                    w.write(JSON.writeValueAsString(n));
-                    w.write('\n');
-                }
+        AtomicFile.write(file, out -> {
+            for (JsonNode n : lines) {
+                out.write(JSON.writeValueAsBytes(n));
+                out.write('\n');
             }
-            Files.move(tmp, abs, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
-        } catch (IOException e) {
-            throw new IllegalArgumentException("cannot write " + file + ": " + e.getMessage());
-        }
+        });
     }
 }

@@ -11,8 +11,21 @@ import java.util.Map;
  */
 public record CensusSpec(Expr group, Map<String, Expr> formulas, Heatmap heatmap) {
 
-    /** The heat map's axes (parameter expressions), cell value (a number or a label) and instance filter. */
-    public record Heatmap(Expr x, Expr y, Expr value, Expr where) {
+    /**
+     * The heat map's axes (parameter expressions), cell value (a number or a label), instance filter,
+     * and what the colour shows in words (null: the value expression's text).
+     */
+    public record Heatmap(Expr x, Expr y, Expr value, Expr where, String label) {
+
+        /** The same heat map over other instances. */
+        public Heatmap withWhere(Expr other) {
+            return new Heatmap(x, y, value, other, label);
+        }
+
+        /** What the colour shows: the label, else the value expression. */
+        public String valueTitle() {
+            return label != null ? label : value.text();
+        }
     }
 
     public static final CensusSpec NONE = new CensusSpec(null, Map.of(), null);

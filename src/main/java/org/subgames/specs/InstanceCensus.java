@@ -81,6 +81,9 @@ public final class InstanceCensus {
                     put(cell, "x", h.x().eval(ctx));
                     put(cell, "y", h.y().eval(ctx));
                     put(cell, "value", h.value().eval(ctx));
+                    if (h.where() != null) {
+                        cell.put("where", h.where().text()); // so that the picture of a merged file names its slice
+                    }
                 }
             } catch (InstanceFacts.NoCertificate e) {
                 c.removeAll();

@@ -62,8 +62,8 @@ public final class Instances {
                 pc = parameterContext(in);
             } catch (SpecException e) {
                 // a move set that is not one (a zero move, a repeat, not {a, b, a+b} for the additive
-                // library) is an error unless where, read over the parameters alone, excludes it
-                if (excludedByParameters(st, ctx)) {
+                // library) is an error unless where or --where, read over the parameters alone, excludes it
+                if (excludedByParameters(st.where(), ctx) || excludedByParameters(filter, ctx)) {
                     return;
                 }
                 throw e;
@@ -92,13 +92,13 @@ public final class Instances {
         ctx.set(p.name(), null);
     }
 
-    /** Whether the statement's where, read over the parameters alone, rejects them (false if it needs more). */
-    private static boolean excludedByParameters(Statement st, MapContext ctx) {
-        if (st.where() == null) {
+    /** Whether a filter, read over the parameters alone, rejects them (false if it needs more, or there is none). */
+    private static boolean excludedByParameters(Expr where, MapContext ctx) {
+        if (where == null) {
             return false;
         }
         try {
-            return !st.where().evalBoolean(ctx, "where");
+            return !where.evalBoolean(ctx, "where");
         } catch (SpecException e) {
             return false;
         }

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
@@ -74,13 +73,6 @@ public final class RecordedCounterexamples {
             }
             sb.append('\n');
         }
-        Path target = Path.of(st.recordedFile());
-        try {
-            Path tmp = Files.createTempFile(target.toAbsolutePath().getParent(), ".counterexamples", ".tmp");
-            Files.writeString(tmp, sb.toString(), StandardCharsets.UTF_8);
-            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (IOException e) {
-            throw new IllegalArgumentException("cannot write " + target + ": " + e.getMessage());
-        }
+        org.subgames.run.AtomicFile.writeString(Path.of(st.recordedFile()), sb.toString());
     }
 }

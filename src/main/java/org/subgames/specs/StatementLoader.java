@@ -344,12 +344,13 @@ public final class StatementLoader {
         if (m.containsKey("heatmap")) {
             YamlTree.Node h = m.get("heatmap");
             Map<String, YamlTree.Node> hm = h.asMap("heatmap");
-            unknownKeys(hm, Set.of("x", "y", "value", "where"), "heatmap");
+            unknownKeys(hm, Set.of("x", "y", "value", "where", "label"), "heatmap");
             Expr x = expr(require(h, hm, "x"), "heatmap x", bound, vocab);
             Expr y = expr(require(h, hm, "y"), "heatmap y", bound, vocab);
             Expr v = expr(require(h, hm, "value"), "heatmap value", bound, vocab);
             Expr w = hm.containsKey("where") ? expr(hm.get("where"), "heatmap where", bound, vocab) : null;
-            heat = new CensusSpec.Heatmap(x, y, v, w);
+            String label = hm.containsKey("label") ? text(h, hm, "label", true) : null;
+            heat = new CensusSpec.Heatmap(x, y, v, w, label);
         }
         return new CensusSpec(group, Collections.unmodifiableMap(formulas), heat);
     }

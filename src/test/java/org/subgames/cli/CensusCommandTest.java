@@ -13,6 +13,8 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.subgames.period.NaivePeriod;
 import org.subgames.game.Convention;
 
@@ -26,10 +28,7 @@ class CensusCommandTest {
     private String[] census(String out, String... more) {
         String[] base = {"census", "three-move", "--param", "a=1..10", "--param", "b=2..11", "--param", "c=3..12", "--out", out,
             "--heatmap-where", "c == 12"};
-        String[] all = new String[base.length + more.length];
-        System.arraycopy(base, 0, all, 0, base.length);
-        System.arraycopy(more, 0, all, base.length, more.length);
-        return all;
+        return CommandLines.concat(base, more);
     }
 
     @Test
@@ -76,9 +75,30 @@ class CensusCommandTest {
         Path merged = tmp.resolve("merged.jsonl");
         assertEquals(0, Main.run("merge", "--out", merged.toString(), shards[2], shards[0], shards[1]));
         assertArrayEquals(Files.readAllBytes(all), Files.readAllBytes(merged));
-        assertEquals(Files.readString(tmp.resolve("all-summary.csv")), Files.readString(tmp.resolve("merged-summary.csv")));
+        // and so are the reports, including the heat map of the --heatmap-where slice (its title names it)
+        for (String f : new String[] {".csv", "-summary.csv", "-nofit.csv", "-wall-heatmap.png", "-sink-heatmap.png"}) {
+            assertArrayEquals(Files.readAllBytes(tmp.resolve("all" + f)), Files.readAllBytes(tmp.resolve("merged" + f)), f);
+        }
+        JsonNode cell = new ObjectMapper().readTree(Files.readAllLines(merged).get(219)).path("wall").path("heat");
+        assertEquals("c == 12", cell.path("where").asText(), cell.toString());
+        // the formulas in the statement's order, none last
+        List<String> formulas = Files.readAllLines(tmp.resolve("all-summary.csv")).stream()
+                .filter(l -> l.startsWith("wall,formula,")).map(l -> l.split(",")[2]).toList();
+        assertEquals(List.of("a+b", "a+c", "b+c", "additive (c = a+b)", "none"), formulas);
         // a missing shard is an error, not a smaller census
         assertEquals(2, Main.run("merge", "--out", tmp.resolve("bad.jsonl").toString(), shards[0], shards[1]));
+    }
+
+    @Test
+    void writesIntoANewDirectoryWithTheUsualPermissions() throws IOException {
+        Path out = tmp.resolve("new/dir/n.jsonl");
+        assertEquals(0, Main.run("census", "three-move", "--param", "c=3..6", "--heatmap-where", "c == 6", "--out", out.toString()));
+        assertEquals(20, Files.readAllLines(out).size());
+        // the completed file (renamed over the appended one) and the reports have the permissions of any new file
+        Path plain = Files.createFile(tmp.resolve("new/dir/plain.txt"));
+        for (String f : new String[] {"n.jsonl", "n.csv", "n-summary.csv", "n-nofit.csv", "n-summary.txt", "n-wall-heatmap.png"}) {
+            assertEquals(Files.getPosixFilePermissions(plain), Files.getPosixFilePermissions(tmp.resolve("new/dir/" + f)), f);
+        }
     }
 
     @Test
@@ -92,15 +112,45 @@ class CensusCommandTest {
         assertEquals(5, r.path("wall").path("minimalPeriod").asInt());
     }
 
+    /** Bad statements, ranges and options: one line on stderr, exit 2 (each with --out in the temporary directory). */
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "census no-such-family",
+            "census",
+            "census three-move --param c=5..2",
+            "census three-move --param c=abc",
+            "census three-move --param c=3..2000000000",
+            "census three-move --param zz=1..2",
+            "census three-move --shard 0/2",
+            "census three-move --shard 2/1",
+            "census three-move --threads 0",
+            "census three-move --limit 1",
+            "census three-move --where 'a +'",
+            "census three-move --where 'G.maxValue > 2'",
+            "census three-move --group 'a +'",
+            "census three-move --group zz",
+            "census three-move --heatmap-where 'x =='",
+            "census three-move --param c=3..5 --heatmap-where a",
+            "census squares --param n=0..5",
+            "census no/such/file.yaml",
+            "census src/test/resources/specs-broken/bad-range.yaml",
+            "census src/test/resources/specs-broken/empty-range.yaml",
+            "census src/test/resources/specs-broken/undefined-range.yaml",
+            "census src/test/resources/specs-broken/yaml-syntax.yaml",
+            "census src/test/resources/specs-broken/jexl-syntax.yaml",
+            "census src/test/resources/specs-broken/unknown-key.yaml",
+            "census src/test/resources/specs-broken/unknown-family.yaml",
+            "census src/test/resources/specs-broken/nonpositive-move.yaml",
+    })
+    void badInputIsOneLineAndExitTwo(String line) {
+        CommandLines.assertBadInput(CommandLines.concat(CommandLines.split(line), "--out", tmp.resolve("x.jsonl").toString()));
+    }
+
     @Test
-    void badInputExitsTwo() {
-        String out = tmp.resolve("x.jsonl").toString();
-        assertEquals(2, Main.run("census", "no-such-family", "--out", out));
-        assertEquals(2, Main.run("census", "three-move", "--param", "c=5..2", "--out", out));
-        assertEquals(2, Main.run("census", "three-move", "--param", "zz=1..2", "--out", out));
-        assertEquals(2, Main.run("census", "three-move", "--shard", "0/2", "--out", out));
-        assertEquals(2, Main.run("census", "three-move", "--limit", "1", "--out", out));
-        assertEquals(2, Main.run("census", "src/test/resources/specs-broken/undefined-range.yaml", "--out", out));
-        assertEquals(2, Main.run("merge", "--out", out, tmp.resolve("none.jsonl").toString()));
+    void mergeOfWhatIsNotAWholeCensusIsBadInput() throws IOException {
+        Path notCensus = Files.writeString(tmp.resolve("check.jsonl"), "{\"statement\":\"x\",\"holds\":true}\n");
+        CommandLines.assertBadInput("merge", "--out", tmp.resolve("m.jsonl").toString(), tmp.resolve("none.jsonl").toString());
+        CommandLines.assertBadInput("merge", "--out", tmp.resolve("m.jsonl").toString(), notCensus.toString());
+        CommandLines.assertBadInput("merge", "--out", tmp.resolve("m.jsonl").toString());
     }
 }

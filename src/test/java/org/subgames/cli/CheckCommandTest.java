@@ -11,6 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class CheckCommandTest {
 
@@ -64,19 +66,12 @@ class CheckCommandTest {
         Path s2 = tmp.resolve("s2.jsonl");
         Path s3 = tmp.resolve("s3.jsonl");
         String[] base = {"check", "--all", "--a", "1..7", "--k", "0..2"};
-        assertEquals(0, Main.run(concat(base, "--out", all.toString(), "--threads", "2")));
-        assertEquals(0, Main.run(concat(base, "--shard", "1/3", "--out", s1.toString(), "--threads", "1")));
-        assertEquals(0, Main.run(concat(base, "--shard", "2/3", "--out", s2.toString())));
-        assertEquals(0, Main.run(concat(base, "--shard", "3/3", "--out", s3.toString())));
+        assertEquals(0, Main.run(CommandLines.concat(base, "--out", all.toString(), "--threads", "2")));
+        assertEquals(0, Main.run(CommandLines.concat(base, "--shard", "1/3", "--out", s1.toString(), "--threads", "1")));
+        assertEquals(0, Main.run(CommandLines.concat(base, "--shard", "2/3", "--out", s2.toString())));
+        assertEquals(0, Main.run(CommandLines.concat(base, "--shard", "3/3", "--out", s3.toString())));
         assertEquals(sortedLines(all), sortedLines(s1, s2, s3));
         assertTrue(Files.readAllLines(s1).size() < Files.readAllLines(all).size());
-    }
-
-    private static String[] concat(String[] a, String... b) {
-        String[] out = new String[a.length + b.length];
-        System.arraycopy(a, 0, out, 0, a.length);
-        System.arraycopy(b, 0, out, a.length, b.length);
-        return out;
     }
 
     @Test
@@ -90,14 +85,52 @@ class CheckCommandTest {
         assertEquals(1, Main.run(args));
     }
 
+    /** Bad statements (each broken file of specs-broken, checked as a file) and bad ranges or options: one line, exit 2. */
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "check no-such-statement",
+            "check",
+            "check additive-sink-period --all",
+            "check --all --a 5..2",
+            "check --all --c 5..2",
+            "check --all --a 1-5",
+            "check --all --param a=x..3",
+            "check --all --param a=1..",
+            "check --all --param 'a 1..2'",
+            "check --all --param zz=1..2",
+            "check --all --where 'a +'",
+            "check --all --where S",
+            "check --all --where 'sink.period > 3'",
+            "check --all --shard 3/2",
+            "check --all --threads 0",
+            "check --all --limit 0",
+            "check --all --specs src/test/resources/specs-broken",
+            "check --all --specs no/such/dir",
+            "check no/such/file.yaml",
+            "check src/main/resources/families/three-move.yaml",
+            "check src/test/resources/specs-broken/bad-convention.yaml",
+            "check src/test/resources/specs-broken/bad-range.yaml",
+            "check src/test/resources/specs-broken/empty-moves.yaml",
+            "check src/test/resources/specs-broken/empty-range.yaml",
+            "check src/test/resources/specs-broken/fact-of-other-convention.yaml",
+            "check src/test/resources/specs-broken/jexl-syntax.yaml",
+            "check src/test/resources/specs-broken/nonpositive-move.yaml",
+            "check src/test/resources/specs-broken/not-boolean.yaml",
+            "check src/test/resources/specs-broken/undefined-range.yaml",
+            "check src/test/resources/specs-broken/unknown-fact.yaml",
+            "check src/test/resources/specs-broken/unknown-family.yaml",
+            "check src/test/resources/specs-broken/unknown-key.yaml",
+            "check src/test/resources/specs-broken/yaml-syntax.yaml",
+    })
+    void badInputIsOneLineAndExitTwo(String line) {
+        CommandLines.assertBadInput(CommandLines.split(line));
+    }
+
     @Test
-    void badInputExitsTwo() {
-        assertEquals(2, Main.run("check", "no-such-statement"));
-        assertEquals(2, Main.run("check"));
-        assertEquals(2, Main.run("check", "--all", "--a", "5..2"));
-        assertEquals(2, Main.run("check", "--all", "--shard", "3/2"));
-        assertEquals(2, Main.run("check", "--all", "--threads", "0"));
-        assertEquals(2, Main.run("check", "--all", "--specs", "src/test/resources/specs-broken"));
-        assertEquals(2, Main.run("check", "--all", "--specs", "no/such/dir"));
+    void aStatementFileOutsideTheSpecsDirectoryIsChecked() {
+        SolverCommandsTest.Result r = SolverCommandsTest.run("check", "src/test/resources/specs-general/squares-cold.yaml");
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("squares-cold"), r.out());
+        assertEquals(1, SolverCommandsTest.run("check", "src/test/resources/specs-general/squares-mutant.yaml").code());
     }
 }

@@ -147,12 +147,7 @@ class SolverCommandsTest {
             "bench --suite dense-cold --log2 5..2",
     })
     void badInputIsOneLineAndExitTwo(String line) {
-        Result r = run(line.split(" "));
-        assertEquals(Main.EXIT_BAD_INPUT, r.code(), line + " -> " + r.out() + r.err());
-        String err = r.err().trim();
-        assertTrue(err.startsWith("error: "), err);
-        assertFalse(err.contains("\n"), "one line: " + err);
-        assertFalse(err.contains("Exception"), err);
+        CommandLines.assertBadInput(line.split(" "));
     }
 
     @Test

@@ -71,9 +71,7 @@ class TablesCommandTest {
                 {"tables", "--write-tables", "x", "--tables-k", "0..1"},
                 {"tables", "--prove", "--solver", "foo"},
         }) {
-            SolverCommandsTest.Result r = run(args);
-            assertEquals(2, r.code(), String.join(" ", args) + ": " + r.out() + r.err());
-            assertTrue(r.err().startsWith("error: ") && r.err().strip().lines().count() == 1, r.err());
+            CommandLines.assertBadInput(args);
         }
     }
 

@@ -142,6 +142,18 @@ class SpecsTest {
     }
 
     @Test
+    void twoMoveMutantsAreRefutedWhereTheFormulasDiffer() {
+        CheckRun.Refutation r = refute("two-move-sum-period");
+        assertEquals("{1,3}", r.instance().setText()); // b = 3a: period 2a = 2, not a + b = 4
+        assertEquals("4", r.counterexample().expected());
+        assertEquals("2", r.counterexample().actual());
+        r = refute("two-move-sink-preperiod");
+        assertEquals("{1,2}", r.instance().setText()); // min(b - a, 2a floor((b-1)/2a)) = min(1, 0) = 0: purely periodic
+        assertEquals("1", r.counterexample().expected());
+        assertEquals("0", r.counterexample().actual());
+    }
+
+    @Test
     void wrongWallPeriodIsRefutedAtAPosition() {
         CheckRun.Refutation r = refute("wall-period-off");
         assertNotNull(r.counterexample().position());

@@ -45,6 +45,17 @@ class StatementLoaderTest {
     }
 
     @Test
+    void aWhereFromTheCommandLineAlsoExcludesMoveSetsThatAreNone() {
+        String yaml = "id: x\nkind: census\ntitle: t\nsource: s\nparameters: {a: 1..4, b: 1..4}\nmoves: [a, b]\nconvention: wall\n";
+        Statement st = StatementLoader.parse("x.yaml", new StringReader(yaml));
+        String m = assertThrows(SpecException.class, () -> Instances.enumerate(st, java.util.Map.of(), null,
+                org.subgames.run.Shard.ALL)).getMessage();
+        assertTrue(m.startsWith("x.yaml:6: at a = 1, b = 1: move 1 is given twice"), m);
+        var sel = Instances.select(st, java.util.Map.of(), Expr.filter("--where", "a < b"), org.subgames.run.Shard.ALL);
+        assertEquals(6, sel.total()); // {1,2} {1,3} {1,4} {2,3} {2,4} {3,4}
+    }
+
+    @Test
     void theIssue3FormAndTheGeneralFormGiveTheSameInstances() {
         String legacy = "id: x\nkind: theorem\ntitle: t\nsource: s\nparameters: {a: 1..9, k: 0..3}\nclaims:\n  - holds: 'true'\n";
         String general = "id: x\nkind: theorem\ntitle: t\nsource: s\nparameters: {a: 1..9, k: 0..3, c: 0..2*a - 1}\n"
@@ -66,6 +77,18 @@ class StatementLoaderTest {
         Statement st = StatementLoader.parse("x.yaml", new StringReader(yaml));
         String m = assertThrows(SpecException.class, () -> Instances.enumerate(st, java.util.Map.of(), null, org.subgames.run.Shard.ALL)).getMessage();
         assertTrue(m.startsWith("x.yaml:5: parameter c = 0 differs from the additive library's c = 3"), m);
+    }
+
+    @Test
+    void aHeatMapSaysWhatItsColourShows() {
+        String yaml = "id: x\nkind: census\ntitle: t\nsource: s\nparameters: {a: 1..5, b: a+1..6}\nmoves: [a, b]\n"
+                + "convention: wall\ncensus:\n  heatmap: {x: a, y: b, value: G.maxValue%s}\n";
+        assertEquals("largest value", StatementLoader.parse("x.yaml", new StringReader(String.format(yaml, ", label: largest value")))
+                .census().heatmap().valueTitle());
+        assertEquals("G.maxValue", StatementLoader.parse("x.yaml", new StringReader(String.format(yaml, ""))).census().heatmap().valueTitle());
+        String m = assertThrows(SpecException.class, () -> StatementLoader.parse("x.yaml",
+                new StringReader(String.format(yaml, ", lable: oops")))).getMessage();
+        assertTrue(m.startsWith("x.yaml:9: unknown key 'lable' in a heatmap"), m);
     }
 
     @Test

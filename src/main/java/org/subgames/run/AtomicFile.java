@@ -1,0 +1,84 @@
+package org.subgames.run;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * Writes a whole file atomically: into a temporary file next to it, renamed over the target when
+ * complete, so a reader (or an interrupted run) never sees half a file. The parent directories
+ * are created. The temporary file is created with the default permissions (the umask), not the
+ * owner-only ones of {@link Files#createTempFile}, so results on a shared file system stay
+ * readable by the group as any other file the user writes.
+ */
+public final class AtomicFile {
+
+    /** What writes the content. */
+    @FunctionalInterface
+    public interface Content {
+        void writeTo(OutputStream out) throws IOException;
+    }
+
+    private AtomicFile() {
+    }
+
+    /** Writes the content to the file; bad paths or I/O errors are one-line IllegalArgumentExceptions. */
+    public static Path write(Path file, Content content) {
+        Path abs = file.toAbsolutePath();
+        Path tmp = null;
+        try {
+            Files.createDirectories(abs.getParent());
+            OutputStream out = null;
+            while (out == null) {
+                tmp = abs.resolveSibling("." + abs.getFileName() + "." + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".tmp");
+                try {
+                    out = Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+                } catch (FileAlreadyExistsException e) {
+                    out = null; // another writer's temporary file: pick another name
+                }
+            }
+            try (OutputStream o = new java.io.BufferedOutputStream(out, 1 << 16)) {
+                content.writeTo(o);
+            }
+            Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            return file;
+        } catch (IOException e) {
+            if (tmp != null) {
+                try {
+                    Files.deleteIfExists(tmp);
+                } catch (IOException ignored) {
+                    // the error below is the one to report
+                }
+            }
+            throw new IllegalArgumentException("cannot write " + file + ": " + describe(e));
+        }
+    }
+
+    /** Writes the text (UTF-8). */
+    public static Path writeString(Path file, String text) {
+        return write(file, out -> out.write(text.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    /** An I/O error as a reader can use it: NoSuchFileException and friends carry only the path as message. */
+    public static String describe(IOException e) {
+        String name = e.getClass().getSimpleName().replaceFirst("Exception$", "");
+        String kind = switch (name) {
+            case "NoSuchFile" -> "no such file or directory";
+            case "AccessDenied" -> "permission denied";
+            case "FileAlreadyExists" -> "file exists";
+            case "NotDirectory" -> "not a directory";
+            case "DirectoryNotEmpty" -> "directory not empty";
+            default -> null;
+        };
+        if (kind == null) {
+            return e.getMessage() == null ? name : e.getMessage();
+        }
+        return e.getMessage() == null ? kind : kind + " (" + e.getMessage() + ")";
+    }
+}
