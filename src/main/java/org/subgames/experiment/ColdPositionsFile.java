@@ -9,7 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
-import org.subgames.run.AtomicFiles;
+import org.subgames.run.AtomicFile;
 import org.subgames.run.Checkpoint;
 
 /**
@@ -38,11 +38,13 @@ public final class ColdPositionsFile {
 
     /** Writes cold[0..count) (ascending, all in 0..n) atomically. */
     public static void write(Path file, String game, long n, long[] cold, int count) {
-        AtomicFiles.write(file, out -> {
+        AtomicFile.write(file, stream -> {
+            java.io.DataOutputStream out = new java.io.DataOutputStream(stream);
             out.write(MAGIC);
             out.writeUTF(game);
             out.writeLong(n);
             Checkpoint.writeAscending(out, cold, count);
+            out.flush();
         });
     }
 

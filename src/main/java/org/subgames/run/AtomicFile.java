@@ -2,6 +2,8 @@ package org.subgames.run;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
@@ -34,17 +36,19 @@ public final class AtomicFile {
         Path tmp = null;
         try {
             Files.createDirectories(abs.getParent());
-            OutputStream out = null;
-            while (out == null) {
+            FileChannel ch = null;
+            while (ch == null) {
                 tmp = abs.resolveSibling("." + abs.getFileName() + "." + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".tmp");
                 try {
-                    out = Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+                    ch = FileChannel.open(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
                 } catch (FileAlreadyExistsException e) {
-                    out = null; // another writer's temporary file: pick another name
+                    ch = null; // another writer's temporary file: pick another name
                 }
             }
-            try (OutputStream o = new java.io.BufferedOutputStream(out, 1 << 16)) {
+            try (FileChannel c = ch; OutputStream o = new java.io.BufferedOutputStream(Channels.newOutputStream(c), 1 << 16)) {
                 content.writeTo(o);
+                o.flush();
+                c.force(true); // on disk before the rename: a checkpoint must survive a crash of the machine too
             }
             Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             return file;

@@ -106,9 +106,10 @@ public final class Checkpoint {
         }
     }
 
-    /** Writes the state atomically ({@link AtomicFiles}) and restarts the interval. */
+    /** Writes the state atomically ({@link AtomicFile}) and restarts the interval. */
     public void save(Body body) {
-        AtomicFiles.write(file, raw -> {
+        AtomicFile.write(file, stream -> {
+            DataOutputStream raw = new DataOutputStream(stream);
             raw.write(MAGIC);
             CRC32 crc = new CRC32();
             DataOutputStream out = new DataOutputStream(new CheckedOutputStream(raw, crc));
@@ -116,6 +117,7 @@ public final class Checkpoint {
             body.write(out);
             out.flush();
             raw.writeLong(crc.getValue());
+            raw.flush();
         });
         saves++;
         lastSave = System.nanoTime();
