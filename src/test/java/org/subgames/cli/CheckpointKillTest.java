@@ -39,6 +39,19 @@ class CheckpointKillTest {
                 null, new Random(SEED + 1));
     }
 
+    @Test
+    void aCheckpointOfOtherArgumentsIsRefusedWithExitTwo() throws Exception {
+        Path ck = dir.resolve("other.ckpt");
+        assertEquals(0, Main.run("cold", "--moves", "squares", "--n", "5000", "--format", "count", "--checkpoint", ck.toString()));
+        SolverCommandsTest.Result r = SolverCommandsTest.run("cold", "--moves", "squares", "--n", "6000", "--format", "count",
+                "--checkpoint", ck.toString());
+        assertEquals(Main.EXIT_BAD_INPUT, r.code());
+        assertTrue(r.err().trim().startsWith("error: checkpoint") && !r.err().trim().contains("\n"), r.err());
+        SolverCommandsTest.Result wrongAlgo = SolverCommandsTest.run("cold", "--moves", "squares", "--n", "5000",
+                "--algorithm", "sieve", "--checkpoint", ck.toString());
+        assertEquals(Main.EXIT_BAD_INPUT, wrongAlgo.code(), wrongAlgo.err());
+    }
+
     private void killResumeCompare(String name, List<String> args, String outOption, Random random) throws Exception {
         long delayMillis = random.nextInt(1000);
         System.out.println(name + ": kill " + delayMillis + " ms after the first checkpoint appears (seed " + SEED + ")");
