@@ -10,7 +10,6 @@ import java.util.Locale;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import org.subgames.experiment.ColdPositionsFile;
-import org.subgames.experiment.RepeatedMedian;
 import org.subgames.experiment.SubtractASquare;
 import org.subgames.game.Convention;
 import org.subgames.game.MoveSet;
@@ -57,15 +56,8 @@ final class ColdCommand implements Callable<Integer> {
     @Option(names = "--out", description = "also write the cold positions to this file, delta-encoded (format: README, ColdPositionsFile)")
     Path out;
 
-    @Option(names = "--checkpoint", description = "save the run's state here every --checkpoint-every seconds and resume from it"
-            + " (tiled algorithm; a rerun with the same arguments continues where the file stopped)")
-    Path checkpoint;
-
-    @Option(names = "--checkpoint-every", defaultValue = "300", description = "seconds between checkpoints (default: ${DEFAULT-VALUE})")
-    double checkpointEvery;
-
-    @Option(names = "--threads", description = "workers (default: the available processors, 1 if the machine is oversubscribed)")
-    Integer threads;
+    @Mixin
+    LongRunOptions run;
 
     @Override
     public Integer call() throws Exception {
@@ -75,13 +67,8 @@ final class ColdCommand implements Callable<Integer> {
         if (n < 0) {
             throw new IllegalArgumentException("n must be non-negative, got " + n);
         }
-        if (threads != null && threads < 1) {
-            throw new IllegalArgumentException("--threads must be at least 1, got " + threads);
-        }
-        String algo = algorithm.equals("auto") ? FastPaths.coldAlgorithm(n, checkpoint != null) : algorithm;
-        if (checkpoint != null && !algo.equals("tiled")) {
-            throw new IllegalArgumentException("--checkpoint needs the tiled algorithm (--algorithm tiled or auto), not " + algo);
-        }
+        String algo = algorithm.equals("auto") ? FastPaths.coldAlgorithm(n, run.checkpointing()) : algorithm;
+        run.requireResumable(algo, "tiled");
         long[] hot = hotspotList(hotspots, n);
         long[] cold;
         if (algo.equals("tiled")) {
@@ -122,21 +109,19 @@ final class ColdCommand implements Callable<Integer> {
         }
         long[] moves = set.longMembersUpTo(n);
         long sinkReach = c == Convention.SINK ? set.sinkReach(n) : 0;
-        int t = threads == null ? FastPaths.defaultThreads() : threads;
+        int t = run.threads();
         TiledColdSieve sieve = new TiledColdSieve(moves, n, sinkReach, hot, TiledColdSieve.DEFAULT_SEGMENT_BITS,
                 TiledColdSieve.DEFAULT_TILE, t);
-        Checkpoint ck = null;
         long from = 0;
-        if (checkpoint != null) {
-            String key = String.format(Locale.ROOT, "cold moves=%s convention=%s n=%d hotspots=%s", set, c.id(), n,
-                    hot.length <= 64 ? Arrays.toString(hot) : hot.length + " positions, hash " + Arrays.hashCode(hot));
-            ck = new Checkpoint(checkpoint, key, checkpointEvery);
+        Checkpoint ck = run.checkpoint(String.format(Locale.ROOT, "cold moves=%s convention=%s n=%d hotspots=%s", set, c.id(), n,
+                hot.length <= 64 ? Arrays.toString(hot) : hot.length + " positions, hash " + Arrays.hashCode(hot)));
+        if (ck != null) {
             Checkpoint.Reader<long[][]> reader = in -> new long[][] {{in.readLong()}, Checkpoint.readAscending(in, n + 1)};
             long[][] state = ck.load(reader);
             if (state != null) {
                 from = state[0][0];
                 sieve.resume(from, state[1], state[1].length);
-                System.err.printf(Locale.ROOT, "resuming from %s: positions below %d done, %d cold so far%n", checkpoint, from,
+                System.err.printf(Locale.ROOT, "resuming from %s: positions below %d done, %d cold so far%n", ck.file(), from,
                         state[1].length);
             }
         }
@@ -169,11 +154,7 @@ final class ColdCommand implements Callable<Integer> {
             }
         } else {
             JsonGenerator j = Inputs.json(pw);
-            j.writeStartObject();
-            j.writeStringField("moves", set.toString());
-            j.writeStringField("convention", c.id());
-            j.writeNumberField("n", n);
-            j.writeStringField("algorithm", algo);
+            Inputs.startRun(j, set, c.id(), n, algo);
             j.writeArrayFieldStart("hotspots");
             for (long x : hot) {
                 j.writeNumber(x);
@@ -209,17 +190,8 @@ final class ColdCommand implements Callable<Integer> {
             j.writeEndObject();
         }
         j.writeEndArray();
-        List<SubtractASquare.Point> fitted = points.stream().filter(p -> p.n() >= FIT_FROM && p.value() > 0).toList();
-        if (fitted.size() >= 2) {
-            RepeatedMedian.PowerLaw law = RepeatedMedian.fitPower(fitted.stream().mapToDouble(SubtractASquare.Point::n).toArray(),
-                    fitted.stream().mapToDouble(SubtractASquare.Point::value).toArray());
-            j.writeObjectFieldStart("fit");
-            j.writeStringField("method", "Siegel repeated median on log-log, points below >= " + FIT_FROM);
-            j.writeNumberField("c", law.c());
-            j.writeNumberField("e", law.e());
-            j.writeNumberField("points", law.points());
-            j.writeEndObject();
-        }
+        Inputs.writeFit(j, points.stream().filter(p -> p.n() >= FIT_FROM && p.value() > 0).toList(),
+                "Siegel repeated median on log-log, points below >= " + FIT_FROM);
     }
 
     /**

@@ -63,13 +63,7 @@ final class Inputs {
             }
         } else {
             JsonGenerator j = json(out);
-            j.writeStartObject();
-            j.writeStringField("moves", moves.toString());
-            j.writeStringField("convention", convention);
-            j.writeNumberField("n", n);
-            if (algorithm != null) {
-                j.writeStringField("algorithm", algorithm);
-            }
+            startRun(j, moves, convention, n, algorithm);
             j.writeArrayFieldStart(arrayName);
             for (int v : values) {
                 j.writeNumber(v);
@@ -80,6 +74,35 @@ final class Inputs {
             out.println();
         }
         out.flush();
+    }
+
+    /** Writes {@code "fit": {method, c, e, points}}, the power law c n^e fitted to the points, if there are two or more. */
+    static void writeFit(JsonGenerator j, java.util.List<org.subgames.experiment.SubtractASquare.Point> points, String method)
+            throws IOException {
+        if (points.size() < 2) {
+            return;
+        }
+        org.subgames.experiment.RepeatedMedian.PowerLaw law = org.subgames.experiment.RepeatedMedian.fitPower(
+                points.stream().mapToDouble(org.subgames.experiment.SubtractASquare.Point::n).toArray(),
+                points.stream().mapToDouble(org.subgames.experiment.SubtractASquare.Point::value).toArray());
+        j.writeObjectFieldStart("fit");
+        j.writeStringField("method", method);
+        j.writeNumberField("c", law.c());
+        j.writeNumberField("e", law.e());
+        j.writeNumberField("points", law.points());
+        j.writeEndObject();
+    }
+
+    /** Opens the JSON object of a run: moves, convention, n and (if not null) the algorithm. */
+    static void startRun(JsonGenerator j, org.subgames.game.MoveSet moves, String convention, long n, String algorithm)
+            throws IOException {
+        j.writeStartObject();
+        j.writeStringField("moves", moves.toString());
+        j.writeStringField("convention", convention);
+        j.writeNumberField("n", n);
+        if (algorithm != null) {
+            j.writeStringField("algorithm", algorithm);
+        }
     }
 
     /** A streaming JSON generator on the writer (large arrays are never built in memory). */

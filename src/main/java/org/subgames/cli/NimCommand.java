@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.subgames.experiment.RepeatedMedian;
 import org.subgames.experiment.SubtractASquare;
 import org.subgames.game.Convention;
 import org.subgames.game.MoveSet;
@@ -48,30 +47,18 @@ final class NimCommand implements Callable<Integer> {
                     + " power law fitted to them) (default: ${DEFAULT-VALUE})")
     Format format;
 
-    @Option(names = "--checkpoint", description = "save the run's state here every --checkpoint-every seconds and resume from it"
-            + " (blocked algorithm; a rerun with the same arguments continues where the file stopped)")
-    Path checkpoint;
-
-    @Option(names = "--checkpoint-every", defaultValue = "300", description = "seconds between checkpoints (default: ${DEFAULT-VALUE})")
-    double checkpointEvery;
-
-    @Option(names = "--threads", description = "workers of the blocked DP (default: the available processors, 1 if the machine is oversubscribed)")
-    Integer threads;
+    @Mixin
+    LongRunOptions run;
 
     @Override
     public Integer call() throws Exception {
         MoveSet set = game.moveSet();
         Convention c = game.convention();
         int size = game.size();
-        if (threads != null && threads < 1) {
-            throw new IllegalArgumentException("--threads must be at least 1, got " + threads);
-        }
         int[] moves = set.movesFor(size);
-        String algo = algorithm.equals("auto") ? FastPaths.nimAlgorithm(size, moves, checkpoint != null) : algorithm;
+        String algo = algorithm.equals("auto") ? FastPaths.nimAlgorithm(size, moves, run.checkpointing()) : algorithm;
         NimSolver solver = Solvers.nim(algo);
-        if (checkpoint != null && !algo.equals("blocked")) {
-            throw new IllegalArgumentException("--checkpoint needs the blocked algorithm (--algorithm blocked or auto), not " + algo);
-        }
+        run.requireResumable(algo, "blocked");
         char[] g;
         if (algo.equals("blocked")) {
             Inputs.requireMemory(2L * (size + 1) + (format == Format.summary ? 0 : 4L * (size + 1)),
@@ -92,11 +79,7 @@ final class NimCommand implements Callable<Integer> {
             }
         } else {
             JsonGenerator j = Inputs.json(out);
-            j.writeStartObject();
-            j.writeStringField("moves", set.toString());
-            j.writeStringField("convention", c.id());
-            j.writeNumberField("n", size);
-            j.writeStringField("algorithm", algo);
+            Inputs.startRun(j, set, c.id(), size, algo);
             if (format == Format.json) {
                 j.writeArrayFieldStart("values");
                 for (char v : g) {
@@ -115,16 +98,15 @@ final class NimCommand implements Callable<Integer> {
     }
 
     private char[] blocked(MoveSet set, Convention c, int n, int[] moves) {
-        int t = threads == null ? FastPaths.defaultThreads() : threads;
+        int t = run.threads();
         char[] g = new char[n + 1];
         int from = 0;
-        Checkpoint ck = null;
-        if (checkpoint != null) {
-            ck = new Checkpoint(checkpoint, String.format(Locale.ROOT, "nim moves=%s convention=%s n=%d", set, c.id(), n), checkpointEvery);
+        Checkpoint ck = run.checkpoint(String.format(Locale.ROOT, "nim moves=%s convention=%s n=%d", set, c.id(), n));
+        if (ck != null) {
             Integer done = ck.load(in -> readValues(in, g));
             if (done != null) {
                 from = done;
-                System.err.printf(Locale.ROOT, "resuming from %s: heaps below %d done%n", checkpoint, from);
+                System.err.printf(Locale.ROOT, "resuming from %s: heaps below %d done%n", ck.file(), from);
             }
         }
         long start = System.nanoTime();
@@ -186,15 +168,6 @@ final class NimCommand implements Callable<Integer> {
             j.writeEndObject();
         }
         j.writeEndArray();
-        if (records.size() >= 2) {
-            RepeatedMedian.PowerLaw law = RepeatedMedian.fitPower(records.stream().mapToDouble(SubtractASquare.Point::n).toArray(),
-                    records.stream().mapToDouble(SubtractASquare.Point::value).toArray());
-            j.writeObjectFieldStart("fit");
-            j.writeStringField("method", "Siegel repeated median on log-log over the record points (x + 1, g(x))");
-            j.writeNumberField("c", law.c());
-            j.writeNumberField("e", law.e());
-            j.writeNumberField("points", law.points());
-            j.writeEndObject();
-        }
+        Inputs.writeFit(j, records, "Siegel repeated median on log-log over the record points (x + 1, g(x))");
     }
 }
