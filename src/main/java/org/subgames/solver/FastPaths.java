@@ -28,27 +28,41 @@ public final class FastPaths {
     }
 
     /**
-     * Where {@code cold --algorithm auto} switches from the segmented sieve (int positions) to the
-     * tiled one (long positions, checkpoints). Measured with {@code bench --suite wide-cold}: see the
-     * README section "Past the paper's range"; the segmented sieve is also limited to n &lt; 2^31.
+     * Where {@code cold --algorithm auto} switches from the segmented sieve to the tiled one. Measured
+     * on squares with {@code bench --suite scale-cold --names segmented,tiled,segmented-1t,tiled-1t
+     * --log2 20..28} (README, "Past the paper's range"): segmented is faster up to 2^26 (1.3x), even at
+     * 2^27, and tiled from 2^28 on (0.88x at 2^28), where segmented's per-segment pass over the whole
+     * cold list starts to dominate; the segmented sieve also stops at 2^31 (int positions).
      */
-    public static final long TILED_FROM = 1L << 31;
-    public static final String TILED_FROM_TEXT = "2^31";
+    public static final long TILED_FROM = 1L << 28;
+    public static final String TILED_FROM_TEXT = "2^28";
 
     /** The cold-position algorithm {@code auto} picks for positions 0..n. */
     public static String coldAlgorithm(long n, boolean checkpoint) {
-        return checkpoint || n >= TILED_FROM - 16 ? "tiled" : "segmented";
+        return checkpoint || n >= TILED_FROM ? "tiled" : "segmented";
     }
 
     /**
-     * Where {@code nim --algorithm auto} switches from the reference DP to the blocked DP: from this
-     * many heaps on the blocked DP was faster for every move set measured (bench suite {@code nim-crossover}).
+     * {@code nim --algorithm auto}: below this many heaps the plain DP ({@code reference}) is fastest
+     * (bench suites few-moves-nim and squares-nim, README "Past the paper's range").
      */
-    public static final int NIM_BLOCKED_FROM = 1 << 12;
+    public static final int NIM_PLAIN_BELOW = 1 << 13;
+    /**
+     * Up to this many moves Lemma 2 over the sieve ({@code sieve}) wins: it runs one hot/cold sieve per
+     * nim-value, and with few moves there are few values (at most |S| + 1). With more moves (squares:
+     * hundreds of values) the blocked DP wins.
+     */
+    public static final int NIM_SIEVE_MAX_MOVES = 16;
 
     /** The nim-value algorithm {@code auto} picks for heaps 0..n and these moves. */
     public static String nimAlgorithm(int n, int[] moves, boolean checkpoint) {
-        return checkpoint || n >= NIM_BLOCKED_FROM ? "blocked" : "reference";
+        if (checkpoint) {
+            return "blocked"; // the one that resumes
+        }
+        if (n < NIM_PLAIN_BELOW) {
+            return "reference";
+        }
+        return moves.length <= NIM_SIEVE_MAX_MOVES ? "sieve" : "blocked";
     }
 
     /** The tiled sieve behind the hot/cold interface (hotspots as a list, sink play as hot 1..max S). */
