@@ -43,16 +43,19 @@ public final class FastPaths {
     }
 
     /**
-     * {@code nim --algorithm auto}: below this many heaps the plain DP ({@code reference}) is fastest
-     * (bench suites few-moves-nim and squares-nim, README "Past the paper's range").
+     * {@code nim --algorithm auto}: below this many heaps the plain DP ({@code reference}) is fastest.
+     * Measured (wall, medians of 3, README "Past the paper's range"): three moves in [1, 64]
+     * (few-moves-nim) the plain DP wins to 2^12 and Lemma 2 over the sieve from 2^13 (0.89x there,
+     * 0.24x at 2^16); squares (squares-nim) the plain DP wins at 2^11, loses from 2^12.
      */
     public static final int NIM_PLAIN_BELOW = 1 << 13;
     /**
-     * Up to this many moves Lemma 2 over the sieve ({@code sieve}) wins: it runs one hot/cold sieve per
-     * nim-value, and with few moves there are few values (at most |S| + 1). With more moves (squares:
-     * hundreds of values) the blocked DP wins.
+     * Up to this many moves Lemma 2 over the sieve ({@code sieve}) wins; above, the blocked DP. Lemma 2
+     * runs one hot/cold sieve per nim-value, and the values grow with the moves. Measured on squares
+     * (squares-nim, wall): sieve 0.46x of blocked at 2^14 (128 moves), equal at 2^15 (181 moves),
+     * blocked 0.59x of sieve at 2^16 (256 moves) and 0.57x at 2^18.
      */
-    public static final int NIM_SIEVE_MAX_MOVES = 16;
+    public static final int NIM_SIEVE_MAX_MOVES = 128;
 
     /** The nim-value algorithm {@code auto} picks for heaps 0..n and these moves. */
     public static String nimAlgorithm(int n, int[] moves, boolean checkpoint) {
