@@ -116,8 +116,8 @@ final class ScaleSuites {
      * The machine's rate for the sieve's one operation, a store to a random place in a mark buffer:
      * size = number of stores, into the tiled sieve's buffer (2^21 bits, 256 KiB: "bit-or-256k"), a
      * buffer the size of the L1 cache ("bit-or-32k"), and as byte stores into 256 KiB ("byte-256k").
-     * Positions come from an xorshift generator in registers, so no index array competes for the
-     * caches. Divide the median by the size for nanoseconds per store, and compare with the sieve's
+     * Positions come from hashing the store's index in registers, so no index array competes for
+     * the caches and no store waits for the one before. Divide the median by the size for nanoseconds per store, and compare with the sieve's
      * marks per second (cold --format summary prints the marks).
      */
     static Suite storeRate() {
@@ -131,28 +131,24 @@ final class ScaleSuites {
                 });
     }
 
+    // Positions by Fibonacci hashing of the store's index, (i + seed) * 2^64/phi: no value depends on
+    // the one before (a generator such as xorshift would chain its shifts and time its own latency).
+    private static final long PHI = 0x9E3779B97F4A7C15L;
+
     private static long bitOr(long[] buf, long stores, long seed) {
-        long x = seed | 1;
-        int mask = (buf.length << 6) - 1;
+        int shift = 64 - Integer.numberOfTrailingZeros(buf.length << 6);
         for (long i = 0; i < stores; i++) {
-            x ^= x << 13;
-            x ^= x >>> 7;
-            x ^= x << 17;
-            int p = (int) x & mask;
+            int p = (int) (((i + seed) * PHI) >>> shift);
             buf[p >>> 6] |= 1L << p;
         }
-        return buf[(int) (x & (buf.length - 1))];
+        return buf[(int) (seed & (buf.length - 1))];
     }
 
     private static long byteStore(byte[] buf, long stores, long seed) {
-        long x = seed | 1;
-        int mask = buf.length - 1;
+        int shift = 64 - Integer.numberOfTrailingZeros(buf.length);
         for (long i = 0; i < stores; i++) {
-            x ^= x << 13;
-            x ^= x >>> 7;
-            x ^= x << 17;
-            buf[(int) x & mask] = 1;
+            buf[(int) (((i + seed) * PHI) >>> shift)] = 1;
         }
-        return buf[(int) (x & mask)];
+        return buf[(int) (seed & (buf.length - 1))];
     }
 }
