@@ -36,6 +36,10 @@ final class ExperimentCommand implements Callable<Integer> {
             + " cold --moves squares --out FILE, e.g. a checkpointed 2^36 run) instead of sieving again")
     Path coldFile;
 
+    @Option(names = "--nim-summary", description = "draw figure 1 from this file (the output of nim --moves squares --format"
+            + " summary, e.g. a checkpointed 2^28 run) instead of computing the nim-values again")
+    Path nimSummary;
+
     @Option(names = "--threads", description = "workers (default: the available processors, 1 if the machine is oversubscribed)")
     Integer threads;
 
@@ -53,7 +57,7 @@ final class ExperimentCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         int t = threads == null ? FastPaths.defaultThreads() : threads;
-        Experiment e = new Experiment(n, nimN, out, t, coldFile);
+        Experiment e = new Experiment(n, nimN, out, t, coldFile, nimSummary);
         Experiment.Result r = e.run(System.console() != null ? new Bar() : Experiment.Progress.NONE);
         System.out.printf(Locale.ROOT, "nim-values of the first %d positions: %.1f s (%.1f s CPU), largest value %d%n", nimN,
                 r.nimSeconds(), r.nimCpuSeconds(), r.maxNim());

@@ -83,6 +83,7 @@ public final class Experiment {
     private final Path out;
     private final int threads;
     private final Path coldFile;
+    private final Path nimSummary;
 
     /**
      * @param coldN   figures 2-4 use the first coldN positions (0..coldN-1)
@@ -99,6 +100,14 @@ public final class Experiment {
      *                 coldN positions: figures 2-4 are then drawn from it instead of sieving again
      */
     public Experiment(long coldN, long nimN, Path out, int threads, Path coldFile) {
+        this(coldN, nimN, out, threads, coldFile, null);
+    }
+
+    /**
+     * @param nimSummary null, or the output of {@code nim --moves squares --format summary} covering the
+     *                   first nimN positions: figure 1 is then drawn from its record points
+     */
+    public Experiment(long coldN, long nimN, Path out, int threads, Path coldFile, Path nimSummary) {
         if (coldN < 64 || coldN > TiledColdSieve.MAX_N) {
             throw new IllegalArgumentException("--n must be in 64.." + TiledColdSieve.MAX_N + " positions, got " + coldN);
         }
@@ -111,6 +120,7 @@ public final class Experiment {
         this.out = out;
         this.threads = threads;
         this.coldFile = coldFile;
+        this.nimSummary = nimSummary;
     }
 
     private static void check(String what, long n, long min) {
@@ -128,17 +138,12 @@ public final class Experiment {
         List<Path> files = new ArrayList<>();
         List<Fit> fits = new ArrayList<>();
 
-        int top = (int) (nimN - 1);
         long t0 = System.nanoTime();
         double c0 = processCpuSeconds();
-        char[] g = BlockedNimValues.values(squares(top), top, Convention.WALL, BlockedDp.DEFAULT_BLOCK, BlockedDp.DEFAULT_TILE, threads,
-                progress.start("nim-values", nimN));
-        progress.done();
+        List<SubtractASquare.Point> records = nimSummary != null ? recordsFromSummary() : nimRecords(progress);
         double nimSeconds = (System.nanoTime() - t0) / 1e9;
         double nimCpu = processCpuSeconds() - c0;
-        List<SubtractASquare.Point> records = SubtractASquare.maxNimRecords(g);
         int maxNim = records.isEmpty() ? 0 : (int) records.get(records.size() - 1).value();
-        g = null; // the records are all figure 1 needs
         Fit f1 = new Fit("1", "largest nim-value among the first n positions (record points)",
                 powerFit(records), EPPSTEIN_MAX_NIM_EXPONENT);
         fits.add(f1);
@@ -175,6 +180,40 @@ public final class Experiment {
         long coldCount = below >= 0 ? below : -below - 1; // a file may cover more than the first coldN positions
         files.add(writeFits(fits, coldCount, maxNim));
         return new Result(fits, files, coldCount, maxNim, nimSeconds, coldSeconds, nimCpu, coldCpu);
+    }
+
+    /** Figure 1's record points (x + 1, g(x)), x &lt; nimN, by the blocked DP. */
+    private List<SubtractASquare.Point> nimRecords(Progress progress) {
+        int top = (int) (nimN - 1);
+        char[] g = BlockedNimValues.values(squares(top), top, Convention.WALL, BlockedDp.DEFAULT_BLOCK, BlockedDp.DEFAULT_TILE, threads,
+                progress.start("nim-values", nimN));
+        progress.done();
+        return SubtractASquare.maxNimRecords(g);
+    }
+
+    /** Figure 1's record points from a {@code nim --format summary} file of subtract-a-square covering 0..nimN-1. */
+    private List<SubtractASquare.Point> recordsFromSummary() {
+        com.fasterxml.jackson.databind.JsonNode j;
+        try {
+            j = new com.fasterxml.jackson.databind.ObjectMapper().readTree(nimSummary.toFile());
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot read the nim summary " + nimSummary + ": " + e.getMessage());
+        }
+        if (j == null || !"squares".equals(j.path("moves").asText()) || !"wall".equals(j.path("convention").asText())
+                || !j.path("records").isArray()) {
+            throw new IllegalArgumentException(nimSummary + " is not a nim --moves squares --format summary output (wall)");
+        }
+        if (j.path("n").asLong(-1) < nimN - 1) {
+            throw new IllegalArgumentException(nimSummary + " covers heaps 0.." + j.path("n").asLong() + ", fewer than the first " + nimN);
+        }
+        List<SubtractASquare.Point> out = new ArrayList<>();
+        for (com.fasterxml.jackson.databind.JsonNode r : j.path("records")) {
+            long x = r.path("position").asLong();
+            if (x < nimN) {
+                out.add(new SubtractASquare.Point(x + 1, r.path("value").asLong()));
+            }
+        }
+        return out;
     }
 
     /** The cold positions 0..coldN-1: from the file if one was given, else by the faster sieve for that range. */
