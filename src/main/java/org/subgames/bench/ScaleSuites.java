@@ -72,9 +72,9 @@ final class ScaleSuites {
                 };
                 case NIM -> switch (name) {
                     case "blocked" -> new Workload(name, size, () -> BlockedNimValues.values(s, n, Convention.WALL,
-                            BlockedDp.DEFAULT_BLOCK, BlockedDp.DEFAULT_TILE, threads, null));
+                            BlockedDp.DEFAULT_BLOCK, BlockedNimValues.DEFAULT_TILE, threads, null));
                     case "blocked-1t" -> new Workload(name, size, () -> BlockedNimValues.values(s, n, Convention.WALL,
-                            BlockedDp.DEFAULT_BLOCK, BlockedDp.DEFAULT_TILE, 1, null));
+                            BlockedDp.DEFAULT_BLOCK, BlockedNimValues.DEFAULT_TILE, 1, null));
                     default -> {
                         var solver = Solvers.nim(name);
                         yield new Workload(name, size, () -> solver.values(s, n, Convention.WALL));

@@ -185,7 +185,7 @@ public final class Experiment {
     /** Figure 1's record points (x + 1, g(x)), x &lt; nimN, by the blocked DP. */
     private List<SubtractASquare.Point> nimRecords(Progress progress) {
         int top = (int) (nimN - 1);
-        char[] g = BlockedNimValues.values(squares(top), top, Convention.WALL, BlockedDp.DEFAULT_BLOCK, BlockedDp.DEFAULT_TILE, threads,
+        char[] g = BlockedNimValues.values(squares(top), top, Convention.WALL, BlockedDp.DEFAULT_BLOCK, BlockedNimValues.DEFAULT_TILE, threads,
                 progress.start("nim-values", nimN));
         progress.done();
         return SubtractASquare.maxNimRecords(g);
