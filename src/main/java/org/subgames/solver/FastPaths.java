@@ -30,7 +30,7 @@ public final class FastPaths {
     /**
      * Where {@code cold --algorithm auto} switches from the segmented sieve to the tiled one. Measured
      * on squares with {@code bench --suite scale-cold --names segmented,tiled,segmented-1t,tiled-1t
-     * --log2 20..28} (README, "Past the paper's range"): segmented is faster up to 2^26 (1.3x), even at
+     * --log2 20..28} (README, "Past the paper's range"): segmented is faster up to 2^26 (1.36x there), even at
      * 2^27, and tiled from 2^28 on (0.88x at 2^28), where segmented's per-segment pass over the whole
      * cold list starts to dominate; the segmented sieve also stops at 2^31 (int positions).
      */
