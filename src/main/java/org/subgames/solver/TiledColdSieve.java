@@ -110,11 +110,6 @@ public final class TiledColdSieve {
         return out;
     }
 
-    /** Cold positions 0..n of the wall game, ascending, with the default segment and tile, one worker per processor. */
-    public static long[] cold(long[] moves, long n) {
-        return new TiledColdSieve(moves, n, 0, new long[0], DEFAULT_SEGMENT_BITS, DEFAULT_TILE, Workers.defaultThreads()).run(null);
-    }
-
     /**
      * Continues from a checkpoint: cold[0..count) are exactly the cold positions below next, ascending.
      * Must be called before {@link #run}.
