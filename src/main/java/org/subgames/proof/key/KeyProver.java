@@ -271,6 +271,31 @@ public final class KeyProver {
         return out;
     }
 
+    /** KeY's version, e.g. "2.12.3". */
+    public static String version() {
+        String v = de.uka.ilkd.key.util.KeYConstants.VERSION;
+        int sp = v.indexOf(' ');
+        return sp < 0 ? v : v.substring(0, sp);
+    }
+
+    /**
+     * Replays the kept proofs built into the jar (sources and proofs as {@code prove --replay} uses
+     * them) whose proof files start with one of the prefixes, e.g. "NimValues.".
+     */
+    public static List<ContractResult> replayBuiltIn(List<String> prefixes) throws Exception {
+        Path src = KeySources.extract(KeySources.SOURCES);
+        Path proofs = null;
+        try {
+            proofs = KeySources.extract(KeySources.PROOFS);
+            return new KeyProver(src).replayAll(proofs, name -> prefixes.stream().anyMatch(name::startsWith));
+        } finally {
+            KeySources.delete(src);
+            if (proofs != null) {
+                KeySources.delete(proofs);
+            }
+        }
+    }
+
     /** Message prefix of a contract listed in {@value #OPEN_LIST} (no kept proof, reason documented). */
     public static final String KNOWN_OPEN = "known open: ";
     /** File next to the kept proofs naming the contracts KeY does not close, one {@code stem: reason} a line. */

@@ -6,10 +6,10 @@ import java.util.List;
  * The step from "satisfies the mex rule at every position" to "is G", as the inductive step of a
  * least-counterexample argument, over uninterpreted sequences s (the word, extended) and g (the game
  * values) in UFLIA with quantifiers: both satisfy the mex rule with the same boundary (sink: value 0
- * at x &lt;= 0; wall: only moves m &lt;= x), they agree below x0, and differ at x0: unsatisfiable. What
- * stays outside the solver is the least-element principle (if they differ somewhere, they differ at
- * a least x0 &gt;= 1, resp. &gt;= 0) and, before it, that the tables give the mex rule at every
- * position of the word (model-link).
+ * at x &lt;= 0; wall: only moves m &lt;= x), they agree below x0, and differ at x0: unsatisfiable. The
+ * least-element principle that turns the step into the induction is not first-order; the whole
+ * induction is proved by KeY instead ({@code NimValues.wallUnique/sinkUnique}, chain lemma mex-link),
+ * so this lemma is the step checked a second time, by z3 and cvc5.
  */
 public final class MexLink {
 
