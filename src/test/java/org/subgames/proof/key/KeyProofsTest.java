@@ -68,4 +68,21 @@ class KeyProofsTest {
                 "return s < p.length ? s : -2;", "Mex.find(int[],int[],int).0.proof");
         assertFalse(r.closed(), "a changed method body must invalidate the kept proof");
     }
+
+    /** The induction without its step: the loop invariant "g and h agree below x" is no longer kept. */
+    @Test
+    void uniquenessWithoutItsStepBreaksReplay() throws Exception {
+        ContractResult r = replayMutated("NimValues.java", "            wallStep(moves, g, h, x);\n", "",
+                "NimValues.wallUnique(int[],int[],int[]).0.proof");
+        assertFalse(r.closed(), "the uniqueness proof must need its induction step");
+    }
+
+    /** A half-step that claims too much: h[x] < g[x] does not follow from the rule. */
+    @Test
+    void strengthenedStepBreaksReplay() throws Exception {
+        ContractResult r = replayMutated("NimValues.java", "      @ ensures h[x] <= g[x];\n      @ assignable \\strictly_nothing;\n      @*/\n    private static void wallNotBelow",
+                "      @ ensures h[x] < g[x];\n      @ assignable \\strictly_nothing;\n      @*/\n    private static void wallNotBelow",
+                "NimValues.wallNotBelow(int[],int[],int[],int).0.proof");
+        assertFalse(r.closed(), "a false half-step must not replay");
+    }
 }
