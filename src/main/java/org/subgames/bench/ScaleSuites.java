@@ -72,9 +72,9 @@ final class ScaleSuites {
                 };
                 case NIM -> switch (name) {
                     case "blocked" -> new Workload(name, size, () -> BlockedNimValues.values(s, n, Convention.WALL,
-                            BlockedDp.DEFAULT_BLOCK, BlockedNimValues.DEFAULT_TILE, threads, null));
+                            BlockedDp.DEFAULT_BLOCK, BlockedNimValues.NIM_TILE, threads, null));
                     case "blocked-1t" -> new Workload(name, size, () -> BlockedNimValues.values(s, n, Convention.WALL,
-                            BlockedDp.DEFAULT_BLOCK, BlockedNimValues.DEFAULT_TILE, 1, null));
+                            BlockedDp.DEFAULT_BLOCK, BlockedNimValues.NIM_TILE, 1, null));
                     default -> {
                         var solver = Solvers.nim(name);
                         yield new Workload(name, size, () -> solver.values(s, n, Convention.WALL));
@@ -117,8 +117,8 @@ final class ScaleSuites {
      * size = number of stores, into the tiled sieve's buffer (2^21 bits, 256 KiB: "bit-or-256k"), a
      * buffer the size of the L1 cache ("bit-or-32k"), and as byte stores into 256 KiB ("byte-256k").
      * Positions come from hashing the store's index in registers, so no index array competes for
-     * the caches and no store waits for the one before. Divide the median by the size for nanoseconds per store, and compare with the sieve's
-     * marks per second (cold --format summary prints the marks).
+     * the caches and no store waits for the one before. Divide the median by the size for nanoseconds
+     * per store, and compare with the sieve's marks per second (cold --format summary prints the marks).
      */
     static Suite storeRate() {
         return Suite.of("random stores into a mark buffer (the sieve's inner operation): bit-or-256k, bit-or-32k, byte-256k;"

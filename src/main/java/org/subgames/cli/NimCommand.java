@@ -112,7 +112,7 @@ final class NimCommand implements Callable<Integer> {
         long start = System.nanoTime();
         final Checkpoint saver = ck;
         try (RunProgress progress = new RunProgress("nim-values", n + 1L, from, 60)) {
-            BlockedNimValues.resume(moves, n, c, g, from, BlockedDp.DEFAULT_BLOCK, BlockedNimValues.DEFAULT_TILE, t, done -> {
+            BlockedNimValues.resume(moves, n, c, g, from, BlockedDp.DEFAULT_BLOCK, BlockedNimValues.NIM_TILE, t, done -> {
                 progress.at(done);
                 if (saver != null && (saver.due() || done > n)) {
                     saver.save(o -> writeValues(o, g, (int) done));

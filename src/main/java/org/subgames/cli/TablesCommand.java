@@ -17,6 +17,8 @@ import me.tongfei.progressbar.ProgressBar;
 import org.subgames.proof.smt.Prover;
 import org.subgames.proof.smt.CellDeriver;
 import org.subgames.proof.smt.Obligation;
+import org.subgames.proof.key.ContractResult;
+import org.subgames.proof.key.KeyProver;
 import org.subgames.proof.smt.ProofChain;
 import org.subgames.proof.smt.ProofFiles;
 import org.subgames.proof.smt.SmtLib;
@@ -323,9 +325,9 @@ final class TablesCommand implements Callable<Integer> {
                 continue;
             }
             long s0 = System.nanoTime();
-            List<org.subgames.proof.key.ContractResult> rs;
+            List<ContractResult> rs;
             try {
-                rs = org.subgames.proof.key.KeyProver.replayBuiltIn(k.contracts());
+                rs = KeyProver.replayBuiltIn(k.contracts());
             } catch (Exception e) {
                 throw new IllegalStateException("KeY could not replay the proofs of " + k.id() + ": " + e.getMessage(), e);
             }
@@ -335,7 +337,7 @@ final class TablesCommand implements Callable<Integer> {
                 rs.stream().filter(r -> !r.closed()).limit(5)
                         .forEach(r -> notes.add("  NOT PROVED " + k.id() + " " + r.proofFile() + " (KeY): " + r.message()));
             }
-            out.printf("%-10s %-6s %-8s %11d %7.1f s  %s%n", k.id(), "KeY", org.subgames.proof.key.KeyProver.version(), rs.size(),
+            out.printf("%-10s %-6s %-8s %11d %7.1f s  %s%n", k.id(), "KeY", KeyProver.version(), rs.size(),
                     (System.nanoTime() - s0) / 1e9, rs.isEmpty() ? "NO kept proofs" : open == 0 ? "proved (contracts replayed)" : open + " NOT PROVED");
         }
         notes.forEach(out::println);

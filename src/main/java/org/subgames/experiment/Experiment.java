@@ -86,24 +86,12 @@ public final class Experiment {
     private final Path nimSummary;
 
     /**
-     * @param coldN   figures 2-4 use the first coldN positions (0..coldN-1)
-     * @param nimN    figure 1 uses the first nimN positions
-     * @param out     output directory (created if missing)
-     * @param threads workers for the solvers
-     */
-    public Experiment(long coldN, long nimN, Path out, int threads) {
-        this(coldN, nimN, out, threads, null);
-    }
-
-    /**
-     * @param coldFile null, or a file written by {@code cold --moves squares --out FILE} covering the first
-     *                 coldN positions: figures 2-4 are then drawn from it instead of sieving again
-     */
-    public Experiment(long coldN, long nimN, Path out, int threads, Path coldFile) {
-        this(coldN, nimN, out, threads, coldFile, null);
-    }
-
-    /**
+     * @param coldN      figures 2-4 use the first coldN positions (0..coldN-1)
+     * @param nimN       figure 1 uses the first nimN positions
+     * @param out        output directory (created if missing)
+     * @param threads    workers for the solvers
+     * @param coldFile   null, or a file written by {@code cold --moves squares --out FILE} covering the first
+     *                   coldN positions: figures 2-4 are then drawn from it instead of sieving again
      * @param nimSummary null, or the output of {@code nim --moves squares --format summary} covering the
      *                   first nimN positions: figure 1 is then drawn from its record points
      */
@@ -185,7 +173,7 @@ public final class Experiment {
     /** Figure 1's record points (x + 1, g(x)), x &lt; nimN, by the blocked DP. */
     private List<SubtractASquare.Point> nimRecords(Progress progress) {
         int top = (int) (nimN - 1);
-        char[] g = BlockedNimValues.values(squares(top), top, Convention.WALL, BlockedDp.DEFAULT_BLOCK, BlockedNimValues.DEFAULT_TILE, threads,
+        char[] g = BlockedNimValues.values(squares(top), top, Convention.WALL, BlockedDp.DEFAULT_BLOCK, BlockedNimValues.NIM_TILE, threads,
                 progress.start("nim-values", nimN));
         progress.done();
         return SubtractASquare.maxNimRecords(g);

@@ -20,7 +20,7 @@ public final class BlockedNimValues extends BlockedDp {
      * longer runs of g per move, which matters once g outgrows the L3 cache (2^25 heaps and up): at 2^24,
      * two workers, 44.6 and 49.1 s against 72.0 s with 256 and 57.0 s with 1024 (one run each).
      */
-    public static final int DEFAULT_TILE = 1 << 12;
+    public static final int NIM_TILE = 1 << 12;
 
     private final char[] g;
     private int maxBefore; // the largest value below the current block
@@ -40,7 +40,7 @@ public final class BlockedNimValues extends BlockedDp {
 
     /** Nim-values 0..n with the default block and tile and one worker per processor. */
     public static char[] values(int[] moves, int n) {
-        return values(moves, n, Convention.WALL, DEFAULT_BLOCK, BlockedNimValues.DEFAULT_TILE, Workers.defaultThreads(), null);
+        return values(moves, n, Convention.WALL, DEFAULT_BLOCK, NIM_TILE, Workers.defaultThreads(), null);
     }
 
     /**

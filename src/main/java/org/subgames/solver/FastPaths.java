@@ -126,7 +126,7 @@ public final class FastPaths {
         public int[] values(int[] moves, int n, Convention convention) {
             Games.checkN(n);
             char[] g = BlockedNimValues.values(Games.sortedMoves(moves), n, convention, BlockedDp.DEFAULT_BLOCK,
-                    BlockedNimValues.DEFAULT_TILE, Workers.defaultThreads(), null);
+                    BlockedNimValues.NIM_TILE, Workers.defaultThreads(), null);
             int[] out = new int[g.length];
             for (int i = 0; i < g.length; i++) {
                 out[i] = g[i];
