@@ -17,9 +17,13 @@ package org.subgames.reference;
  * <p>{@link #fill} writes the factors one at a time through {@link #put}, which also records where
  * each factor starts and keeps the model predicate {@code wellFormed}: letters in 0..3, lengths in
  * 0..a, neighbouring factors with different letters, an empty factor between two non-empty ones
- * with different letters. Its contract is the construction's arithmetic: the factors are the
- * run-length encoding of W and add up to a(4ak + 3c) letters. Block i adds 2b letters, plus a when
- * floor(ic/a) steps up ({@link #blockStep}), which is where the a*floor(ic/a) term comes from.
+ * with different letters. Its contract is the construction's arithmetic and the construction
+ * itself: the factors are the run-length encoding of W and add up to a(4ak + 3c) letters, and they
+ * are blocks 1..a in order ({@link #blocksAt}, each block {@link #blockAt}) or the linear word
+ * ({@link #linearAt}). The bodies of blockAt, linearAt and pairsAt are the symbolic tables of the
+ * SMT lemmas rendered as JML ({@code org.subgames.proof.key.ModelLink} checks that they are). Block
+ * i adds 2b letters, plus a when floor(ic/a) steps up ({@link #blockStep}), which is where the
+ * a*floor(ic/a) term comes from.
  */
 public final class PeriodWordReference {
 
@@ -209,6 +213,7 @@ public final class PeriodWordReference {
      */
     /*@ public model_behavior
       @ requires true;
+      @ accessible letters[*], lengths[*], starts[*];
       @ static model boolean wellFormed(int[] letters, int[] lengths, long[] starts, int a, int lo, int hi) {
       @     return 0 <= lo && lo <= hi && hi <= letters.length && hi <= lengths.length && hi < starts.length
       @         && (\forall int j; lo <= j && j < hi;
@@ -220,6 +225,164 @@ public final class PeriodWordReference {
       @         && (\forall int j; lo <= j && j + 2 < hi && lengths[j + 1] == 0; letters[j] != letters[j + 2]);
       @ }
       @*/
+
+    /**
+     * Factors q .. q + 2n - 1 are n repetitions of x^a y^a: what a repeated part of the word means,
+     * kept as one predicate so that callers match it whole (its body is checked by ModelLink too).
+     */
+    /*@ public model_behavior
+      @ requires true;
+      @ accessible letters[q .. q + 2 * n - 1], lengths[q .. q + 2 * n - 1];
+      @ static model boolean pairsAt(int[] letters, int[] lengths, \bigint x, \bigint y, \bigint a, \bigint q, \bigint n) {
+      @     return (\forall int u; 1 <= u && u <= n; letters[q - 2 + 2 * u] == x && lengths[q - 2 + 2 * u] == a
+      @         && letters[q - 1 + 2 * u] == y && lengths[q - 1 + 2 * u] == a);
+      @ }
+      @*/
+
+    /** Lemma (no run-time effect): no repetitions are there at every q. */
+    /*@ public normal_behavior
+      @ requires true;
+      @ ensures pairsAt(letters, lengths, x, y, a, q, 0);
+      @ assignable \strictly_nothing;
+      @*/
+    public static void pairsNone(int[] letters, int[] lengths, int x, int y, int a, int q) {
+    }
+
+    /** Lemma (no run-time effect): n repetitions and one more x^a y^a after them are n + 1 repetitions. */
+    /*@ public normal_behavior
+      @ requires 0 <= n && pairsAt(letters, lengths, x, y, a, q, n);
+      @ requires letters[q + 2 * n] == x && lengths[q + 2 * n] == a && letters[q + 2 * n + 1] == y && lengths[q + 2 * n + 1] == a;
+      @ ensures pairsAt(letters, lengths, x, y, a, q, n + 1);
+      @ assignable \strictly_nothing;
+      @*/
+    public static void pairsStep(int[] letters, int[] lengths, int x, int y, int a, int q, int n) {
+    }
+
+    /**
+     * Factors p.. of the word are block (r, t) of the note, Z included when t = a: the symbolic
+     * factor table of the SMT lemmas ({@code WordModel}), rendered into JML by {@code
+     * org.subgames.proof.key.ModelLink}, which checks that this body is its rendering verbatim.
+     * The accessible clause names the block's own factors, so a later block's writes keep it.
+     */
+    /*@ public model_behavior
+      @ requires 1 <= k;
+      @ accessible letters[p .. p + 4 * k + (r + c <= a ? 3 : 7) + (t == a ? 1 : 0)],
+      @     lengths[p .. p + 4 * k + (r + c <= a ? 3 : 7) + (t == a ? 1 : 0)];
+      @ static model boolean blockAt(int[] letters, int[] lengths, \bigint a, \bigint k, \bigint c, \bigint r, \bigint t, \bigint p) {
+      @     return (c + r <= a ==> letters[p] == 1 && lengths[p] == a - r && letters[p + 1] == 0 && lengths[p + 1] == r
+      @         && letters[p + 2] == 2 && lengths[p + 2] == a - r
+      @         && pairsAt(letters, lengths, 1, 2, a, p + 3, k - 1) && letters[p + 2 * k + 1] == 1
+      @         && lengths[p + 2 * k + 1] == t && letters[p + 2 * k + 2] == 3 && lengths[p + 2 * k + 2] == a - t
+      @         && letters[p + 2 * k + 3] == 2 && lengths[p + 2 * k + 3] == t && letters[p + 2 * k + 4] == 0
+      @         && lengths[p + 2 * k + 4] == a - r && pairsAt(letters, lengths, 3, 0, a, p + 2 * k + 5, k - 1)
+      @         && letters[p + 4 * k + 3] == 3 && lengths[p + 4 * k + 3] == t
+      @         && (t == a ==> letters[p + 4 * k + 4] == 0 && lengths[p + 4 * k + 4] == a))
+      @         && (!(c + r <= a) ==> letters[p] == 1 && lengths[p] == a - r && letters[p + 1] == 0
+      @         && lengths[p + 1] == r && letters[p + 2] == 2 && lengths[p + 2] == a - r
+      @         && pairsAt(letters, lengths, 1, 2, a, p + 3, k - 1) && letters[p + 2 * k + 1] == 1
+      @         && lengths[p + 2 * k + 1] == a && letters[p + 2 * k + 2] == 2 && lengths[p + 2 * k + 2] == a
+      @         && letters[p + 2 * k + 3] == 1 && lengths[p + 2 * k + 3] == t && letters[p + 2 * k + 4] == 0
+      @         && lengths[p + 2 * k + 4] == a - r && letters[p + 2 * k + 5] == 3 && lengths[p + 2 * k + 5] == a - c
+      @         && letters[p + 2 * k + 6] == 2 && lengths[p + 2 * k + 6] == t && letters[p + 2 * k + 7] == 3
+      @         && lengths[p + 2 * k + 7] == a - r && letters[p + 2 * k + 8] == 0 && lengths[p + 2 * k + 8] == a
+      @         && pairsAt(letters, lengths, 3, 0, a, p + 2 * k + 9, k - 1) && letters[p + 4 * k + 7] == 3
+      @         && lengths[p + 4 * k + 7] == t && (t == a ==> letters[p + 4 * k + 8] == 0
+      @         && lengths[p + 4 * k + 8] == a));
+      @ }
+      @*/
+
+    /**
+     * Factors 0.. of the word are the linear word (1^a 2^a)^m 3^e (0^a 3^a)^(m-1) 0^a: the table of
+     * the linear SMT lemmas, rendered by {@code ModelLink} like {@link #blockAt}.
+     */
+    /*@ public model_behavior
+      @ requires true;
+      @ static model boolean linearAt(int[] letters, int[] lengths, \bigint a, \bigint m, \bigint e) {
+      @     return pairsAt(letters, lengths, 1, 2, a, 0, m) && letters[2 * m] == 3 && lengths[2 * m] == e
+      @         && pairsAt(letters, lengths, 0, 3, a, 2 * m + 1, m - 1) && letters[4 * m - 1] == 0
+      @         && lengths[4 * m - 1] == a;
+      @ }
+      @*/
+
+    /**
+     * Factors 0 .. end - 1 are blocks 1..n of the quadratic word in order: block h starts at factor
+     * firsts[h] and is {@link #blockAt} with r = (h-1)c mod a and t = r + c or r + c - a (Z after it
+     * when t = a), and block h + 1 starts where block h (with its Z) ends.
+     */
+    /*@ public model_behavior
+      @ requires 1 <= k && 0 <= n;
+      @ accessible letters[0 .. end - 1], lengths[0 .. end - 1], firsts[1 .. n + 1];
+      @ static model boolean blocksAt(int[] letters, int[] lengths, int[] firsts, \bigint a, \bigint k, \bigint c, \bigint n,
+      @         \bigint end) {
+      @     return firsts[1] == 0 && firsts[n + 1] == end
+      @         && (\forall int h; 1 <= h && h <= n; 0 <= firsts[h] && firsts[h + 1] <= end
+      @             && blockAt(letters, lengths, a, k, c, ((h - 1) * c) % a,
+      @                 (((h - 1) * c) % a + c <= a ? ((h - 1) * c) % a + c : ((h - 1) * c) % a + c - a), firsts[h])
+      @             && firsts[h + 1] == firsts[h] + 4 * k + (((h - 1) * c) % a + c <= a ? 4 : 8)
+      @                 + ((((h - 1) * c) % a + c <= a ? ((h - 1) * c) % a + c : ((h - 1) * c) % a + c - a) == a ? 1 : 0));
+      @ }
+      @*/
+
+    /** Lemma (no run-time effect): before the first block, no blocks are written. */
+    /*@ public normal_behavior
+      @ requires 1 <= k && firsts != null && 2 <= firsts.length && firsts[1] == 0;
+      @ ensures blocksAt(letters, lengths, firsts, a, k, c, 0, 0);
+      @ assignable \strictly_nothing;
+      @*/
+    public static void blocksNone(int[] letters, int[] lengths, int[] firsts, int a, int k, int c) {
+    }
+
+    /** Lemma (no run-time effect): blocks 1..i-1 up to start, then block i at start, are blocks 1..i. */
+    /*@ public normal_behavior
+      @ requires 1 <= k && 1 <= i && 0 <= start && blocksAt(letters, lengths, firsts, a, k, c, i - 1, start);
+      @ requires blockAt(letters, lengths, a, k, c, ((i - 1) * c) % a,
+      @     (((i - 1) * c) % a + c <= a ? ((i - 1) * c) % a + c : ((i - 1) * c) % a + c - a), start);
+      @ requires firsts[i] == start && firsts[i + 1] == start + 4 * k + (((i - 1) * c) % a + c <= a ? 4 : 8)
+      @     + ((((i - 1) * c) % a + c <= a ? ((i - 1) * c) % a + c : ((i - 1) * c) % a + c - a) == a ? 1 : 0);
+      @ ensures blocksAt(letters, lengths, firsts, a, k, c, i, firsts[i + 1]);
+      @ assignable \strictly_nothing;
+      @*/
+    public static void blocksStep(int[] letters, int[] lengths, int[] firsts, int a, int k, int c, int i, int start) {
+    }
+
+    /** Lemma (no run-time effect): the factors that fillPrefix, fillMiddle and fillSuffix write make up {@link #blockAt}. */
+    /*@ public normal_behavior
+      @ requires 1 <= k;
+      @ requires (c + r <= a ==> letters[p] == 1 && lengths[p] == a - r && letters[p + 1] == 0 && lengths[p + 1] == r
+      @     && letters[p + 2] == 2 && lengths[p + 2] == a - r
+      @     && pairsAt(letters, lengths, 1, 2, a, p + 3, k - 1) && letters[p + 2 * k + 1] == 1
+      @     && lengths[p + 2 * k + 1] == t && letters[p + 2 * k + 2] == 3 && lengths[p + 2 * k + 2] == a - t
+      @     && letters[p + 2 * k + 3] == 2 && lengths[p + 2 * k + 3] == t && letters[p + 2 * k + 4] == 0
+      @     && lengths[p + 2 * k + 4] == a - r && pairsAt(letters, lengths, 3, 0, a, p + 2 * k + 5, k - 1)
+      @     && letters[p + 4 * k + 3] == 3 && lengths[p + 4 * k + 3] == t
+      @     && (t == a ==> letters[p + 4 * k + 4] == 0 && lengths[p + 4 * k + 4] == a))
+      @     && (!(c + r <= a) ==> letters[p] == 1 && lengths[p] == a - r && letters[p + 1] == 0
+      @     && lengths[p + 1] == r && letters[p + 2] == 2 && lengths[p + 2] == a - r
+      @     && pairsAt(letters, lengths, 1, 2, a, p + 3, k - 1) && letters[p + 2 * k + 1] == 1
+      @     && lengths[p + 2 * k + 1] == a && letters[p + 2 * k + 2] == 2 && lengths[p + 2 * k + 2] == a
+      @     && letters[p + 2 * k + 3] == 1 && lengths[p + 2 * k + 3] == t && letters[p + 2 * k + 4] == 0
+      @     && lengths[p + 2 * k + 4] == a - r && letters[p + 2 * k + 5] == 3 && lengths[p + 2 * k + 5] == a - c
+      @     && letters[p + 2 * k + 6] == 2 && lengths[p + 2 * k + 6] == t && letters[p + 2 * k + 7] == 3
+      @     && lengths[p + 2 * k + 7] == a - r && letters[p + 2 * k + 8] == 0 && lengths[p + 2 * k + 8] == a
+      @     && pairsAt(letters, lengths, 3, 0, a, p + 2 * k + 9, k - 1) && letters[p + 4 * k + 7] == 3
+      @     && lengths[p + 4 * k + 7] == t && (t == a ==> letters[p + 4 * k + 8] == 0
+      @     && lengths[p + 4 * k + 8] == a));
+      @ ensures blockAt(letters, lengths, a, k, c, r, t, p);
+      @ assignable \strictly_nothing;
+      @*/
+    public static void blockIntro(int[] letters, int[] lengths, int a, int k, int c, int r, int t, int p) {
+    }
+
+    /** Lemma (no run-time effect): the factors that fillLinear writes make up {@link #linearAt}. */
+    /*@ public normal_behavior
+      @ requires pairsAt(letters, lengths, 1, 2, a, 0, m) && letters[2 * m] == 3 && lengths[2 * m] == e
+      @     && pairsAt(letters, lengths, 0, 3, a, 2 * m + 1, m - 1) && letters[4 * m - 1] == 0
+      @     && lengths[4 * m - 1] == a;
+      @ ensures linearAt(letters, lengths, a, m, e);
+      @ assignable \strictly_nothing;
+      @*/
+    public static void linearIntro(int[] letters, int[] lengths, int a, int m, int e) {
+    }
 
     /** Lemma (no run-time effect): no factors are well formed. */
     /*@ public normal_behavior
@@ -302,6 +465,63 @@ public final class PeriodWordReference {
         return q + 1;
     }
 
+    /**
+     * Appends the two factors x^a y^a at index q (one repetition of a repeated part) and returns
+     * q + 2; its own contract so that a loop over the repetitions sees one step per repetition.
+     */
+    /*@ public normal_behavior
+      @ requires letters != null && lengths != null && starts != null && letters != lengths;
+      @ requires wellFormed(letters, lengths, starts, a, lo, q);
+      @ requires q + 1 < letters.length && q + 1 < lengths.length && q + 2 < starts.length;
+      @ requires 1 <= a && 0 <= x && x <= 3 && 0 <= y && y <= 3 && x != y;
+      @ requires lo < q ==> letters[q - 1] != x;
+      @ requires lo < q && lengths[q - 1] == 0 ==> lo + 1 < q && letters[q - 2] != x;
+      @ ensures \result == q + 2 && wellFormed(letters, lengths, starts, a, lo, \result);
+      @ ensures letters[q] == x && lengths[q] == a && letters[q + 1] == y && lengths[q + 1] == a;
+      @ ensures starts[q + 2] == starts[q] + 2 * a;
+      @ assignable letters[q .. q + 1], lengths[q .. q + 1], starts[q + 1 .. q + 2];
+      @*/
+    public static int putPair(int[] letters, int[] lengths, long[] starts, int a, int lo, int q, int x, int y) {
+        int h = put(letters, lengths, starts, a, lo, q, x, a);
+        return put(letters, lengths, starts, a, lo, h, y, a);
+    }
+
+    /**
+     * Appends n repetitions of x^a y^a at index q (a repeated part of the word) and returns q + 2n:
+     * repetition u (1..n) is factors q + 2u - 2 and q + 2u - 1.
+     */
+    /*@ public normal_behavior
+      @ requires letters != null && lengths != null && starts != null && letters != lengths;
+      @ requires letters.length == lengths.length && starts.length == letters.length + 1;
+      @ requires wellFormed(letters, lengths, starts, a, 0, q);
+      @ requires 0 <= n && q + 2 * n <= letters.length;
+      @ requires 1 <= a && 0 <= x && x <= 3 && 0 <= y && y <= 3 && x != y;
+      @ requires 0 < q ==> letters[q - 1] != x;
+      @ requires 0 < q && lengths[q - 1] == 0 ==> 1 < q && letters[q - 2] != x;
+      @ ensures \result == q + 2 * n && wellFormed(letters, lengths, starts, a, 0, \result);
+      @ ensures starts[\result] == starts[q] + 2 * a * n;
+      @ ensures pairsAt(letters, lengths, x, y, a, q, n);
+      @ ensures 0 < n ==> letters[q] == x && lengths[q] == a && letters[\result - 1] == y && lengths[\result - 1] > 0;
+      @ assignable letters[q .. q + 2 * n - 1], lengths[q .. q + 2 * n - 1], starts[q + 1 .. q + 2 * n];
+      @*/
+    public static int putPairs(int[] letters, int[] lengths, long[] starts, int a, int q, int n, int x, int y) {
+        int h = q;
+        pairsNone(letters, lengths, x, y, a, q);
+        /*@ loop_invariant 0 <= j && j <= n && h == q + 2 * j;
+          @ loop_invariant wellFormed(letters, lengths, starts, a, 0, h);
+          @ loop_invariant starts[h] == starts[q] + 2 * a * j;
+          @ loop_invariant pairsAt(letters, lengths, x, y, a, q, j);
+          @ loop_invariant 0 < j ==> letters[q] == x && lengths[q] == a && letters[h - 1] == y && lengths[h - 1] > 0;
+          @ assignable letters[q .. q + 2 * n - 1], lengths[q .. q + 2 * n - 1], starts[q + 1 .. q + 2 * n];
+          @ decreasing n - j;
+          @*/
+        for (int j = 0; j < n; j++) {
+            h = putPair(letters, lengths, starts, a, 0, h, x, y);
+            pairsStep(letters, lengths, x, y, a, q, j);
+        }
+        return h;
+    }
+
     /** The letter (nim-value) of every factor, in order, empty factors included. */
     /*@ public normal_behavior
       @ requires 1 <= a && a < b && a <= 46340 && b <= 100000000;
@@ -368,6 +588,7 @@ public final class PeriodWordReference {
       @ requires letters != null && lengths != null && starts != null && letters != lengths;
       @ requires letters.length == capacity(a, b) && lengths.length == letters.length;
       @ requires starts.length == letters.length + 1;
+      @ requires firsts != null && firsts.length == a + 2 && firsts != letters && firsts != lengths;
       @ ensures 1 <= \result && \result <= letters.length;
       @ ensures wellFormed(letters, lengths, starts, a, 0, \result);
       @ ensures starts[0] == 0 && lengths[0] > 0 && lengths[\result - 1] > 0;
@@ -375,9 +596,12 @@ public final class PeriodWordReference {
       @     starts[\result] == a * (4 * a * (b / (2 * a)) + 3 * (b % (2 * a)));
       @ ensures !quadratic(a, b) ==>
       @     starts[\result] == b + 2 * a * ((b + 2 * a - 1) / (2 * a));
-      @ assignable letters[*], lengths[*], starts[*];
+      @ ensures quadratic(a, b) ==> blocksAt(letters, lengths, firsts, a, b / (2 * a), b % (2 * a), a, \result);
+      @ ensures !quadratic(a, b) ==> linearAt(letters, lengths, a, (b + 2 * a - 1) / (2 * a),
+      @     b + a - 2 * a * ((b + 2 * a - 1) / (2 * a)));
+      @ assignable letters[*], lengths[*], starts[*], firsts[*];
       @*/
-    public static int fill(int a, int b, int[] letters, int[] lengths, long[] starts) {
+    public static int fill(int a, int b, int[] letters, int[] lengths, long[] starts, int[] firsts) {
         if (!quadratic(a, b)) {
             divMod(b, 2 * a);
             int k = b / (2 * a);
@@ -398,7 +622,29 @@ public final class PeriodWordReference {
         mulNonNeg(a - 1, b / (2 * a));
         int k = b / (2 * a);
         int c = b % (2 * a);
-        return fillQuadratic(a, k, c, letters, lengths, starts);
+        return fillQuadratic(a, k, c, letters, lengths, starts, firsts);
+    }
+
+    /**
+     * {@link #fill(int, int, int[], int[], long[], int[])} for callers that need only the arithmetic
+     * (lengths, starts, runs), not where the blocks start: their proofs stay small.
+     */
+    /*@ public normal_behavior
+      @ requires 1 <= a && a < b && a <= 46340 && b <= 100000000;
+      @ requires letters != null && lengths != null && starts != null && letters != lengths;
+      @ requires letters.length == capacity(a, b) && lengths.length == letters.length;
+      @ requires starts.length == letters.length + 1;
+      @ ensures 1 <= \result && \result <= letters.length;
+      @ ensures wellFormed(letters, lengths, starts, a, 0, \result);
+      @ ensures starts[0] == 0 && lengths[0] > 0 && lengths[\result - 1] > 0;
+      @ ensures quadratic(a, b) ==>
+      @     starts[\result] == a * (4 * a * (b / (2 * a)) + 3 * (b % (2 * a)));
+      @ ensures !quadratic(a, b) ==>
+      @     starts[\result] == b + 2 * a * ((b + 2 * a - 1) / (2 * a));
+      @ assignable letters[*], lengths[*], starts[*];
+      @*/
+    public static int fill(int a, int b, int[] letters, int[] lengths, long[] starts) {
+        return fill(a, b, letters, lengths, starts, new int[a + 2]);
     }
 
     /** The linear case of {@link #fill}: W = (1^a 2^a)^m 3^e (0^a 3^a)^(m-1) 0^a, 4m factors. */
@@ -411,38 +657,18 @@ public final class PeriodWordReference {
       @ ensures wellFormed(letters, lengths, starts, a, 0, \result);
       @ ensures starts[0] == 0 && lengths[0] > 0 && lengths[\result - 1] > 0;
       @ ensures starts[\result] == 4 * a * m - a + e;
+      @ ensures \result == 4 * m && linearAt(letters, lengths, a, m, e);
       @ assignable letters[*], lengths[*], starts[*];
       @*/
-    private static int fillLinear(int a, int m, int e, int[] letters, int[] lengths, long[] starts) {
+    public static int fillLinear(int a, int m, int e, int[] letters, int[] lengths, long[] starts) {
         starts[0] = 0;
         wellFormedEmpty(letters, lengths, starts, a);
-        int p = 0;
-        /*@ loop_invariant 0 <= j && j <= m && p == 2 * j;
-          @ loop_invariant wellFormed(letters, lengths, starts, a, 0, p);
-          @ loop_invariant starts[0] == 0 && starts[p] == 2 * a * j;
-          @ loop_invariant 0 < p ==> letters[p - 1] == 2 && lengths[p - 1] > 0 && lengths[0] > 0;
-          @ assignable letters[*], lengths[*], starts[*];
-          @ decreasing m - j;
-          @*/
-        for (int j = 0; j < m; j++) {
-            p = put(letters, lengths, starts, a, 0, p, 1, a);
-            p = put(letters, lengths, starts, a, 0, p, 2, a);
-        }
+        int p = putPairs(letters, lengths, starts, a, 0, m, 1, 2);
         p = put(letters, lengths, starts, a, 0, p, 3, e);
-        /*@ loop_invariant 0 <= h && h <= m - 1 && p == 2 * m + 1 + 2 * h;
-          @ loop_invariant wellFormed(letters, lengths, starts, a, 0, p);
-          @ loop_invariant starts[0] == 0 && lengths[0] > 0 && starts[p] == 2 * a * m + e + 2 * a * h;
-          @ loop_invariant letters[p - 1] == 3;
-          @ loop_invariant h == 0 ==> letters[p - 2] == 2 && lengths[p - 2] > 0;
-          @ loop_invariant 0 < h ==> lengths[p - 1] > 0;
-          @ assignable letters[*], lengths[*], starts[*];
-          @ decreasing m - 1 - h;
-          @*/
-        for (int h = 0; h < m - 1; h++) {
-            p = put(letters, lengths, starts, a, 0, p, 0, a);
-            p = put(letters, lengths, starts, a, 0, p, 3, a);
-        }
-        return put(letters, lengths, starts, a, 0, p, 0, a);
+        p = putPairs(letters, lengths, starts, a, p, m - 1, 0, 3);
+        p = put(letters, lengths, starts, a, 0, p, 0, a);
+        linearIntro(letters, lengths, a, m, e);
+        return p;
     }
 
     /** The quadratic case of {@link #fill}: blocks i = 1..a, each written by {@link #fillBlock}. */
@@ -451,13 +677,17 @@ public final class PeriodWordReference {
       @ requires letters != null && lengths != null && starts != null && letters != lengths;
       @ requires a * (4 * k + 9) <= letters.length && lengths.length == letters.length;
       @ requires starts.length == letters.length + 1;
+      @ requires firsts != null && firsts.length == a + 2 && firsts != letters && firsts != lengths;
       @ ensures 1 <= \result && \result <= letters.length;
       @ ensures wellFormed(letters, lengths, starts, a, 0, \result);
       @ ensures starts[0] == 0 && lengths[0] > 0 && lengths[\result - 1] > 0;
       @ ensures starts[\result] == a * (4 * a * k + 3 * c);
-      @ assignable letters[*], lengths[*], starts[*];
+      @ ensures blocksAt(letters, lengths, firsts, a, k, c, a, \result);
+      @ assignable letters[*], lengths[*], starts[*], firsts[*];
       @*/
-    private static int fillQuadratic(int a, int k, int c, int[] letters, int[] lengths, long[] starts) {
+    public static int fillQuadratic(int a, int k, int c, int[] letters, int[] lengths, long[] starts, int[] firsts) {
+        firsts[1] = 0;
+        blocksNone(letters, lengths, firsts, a, k, c);
         starts[0] = 0;
         wellFormedEmpty(letters, lengths, starts, a);
         divUnique(0, a, 0, 0);
@@ -468,7 +698,8 @@ public final class PeriodWordReference {
           @ loop_invariant 0 < p ==> lengths[0] > 0 && lengths[p - 1] > 0
           @     && (letters[p - 1] == 0 || letters[p - 1] == 3);
           @ loop_invariant starts[p] == 2 * (2 * k * a + c) * (i - 1) + a * (((i - 1) * c) / a);
-          @ assignable letters[*], lengths[*], starts[*];
+          @ loop_invariant firsts[i] == p && blocksAt(letters, lengths, firsts, a, k, c, i - 1, p);
+          @ assignable letters[*], lengths[*], starts[*], firsts[*];
           @ decreasing a + 1 - i;
           @*/
         for (int i = 1; i <= a; i++) {
@@ -476,7 +707,11 @@ public final class PeriodWordReference {
             int r = r(a, c, i);
             int t = r + c <= a ? r + c : r + c - a;
             blockGrowth(a, c, i, r, t);
+            // where block i + 1 starts, recorded before block i is written (fillBlock returns the same)
+            firsts[i + 1] = p + 4 * k + (r + c <= a ? 4 : 8) + (t == a ? 1 : 0);
+            int start = p;
             p = fillBlock(a, k, c, r, t, letters, lengths, starts, p);
+            blocksStep(letters, lengths, firsts, a, k, c, i, start);
         }
         mulNonNeg(a, c);
         divUnique(a * c, a, c, 0);
@@ -502,12 +737,15 @@ public final class PeriodWordReference {
       @ ensures letters[p] == 1 && lengths[p] > 0;
       @ ensures lengths[\result - 1] > 0 && (letters[\result - 1] == 0 || letters[\result - 1] == 3);
       @ ensures starts[\result] == starts[p] + 2 * (2 * k * a + c) + (r + c <= a ? 0 : a) + (t == a ? a : 0);
+      @ ensures blockAt(letters, lengths, a, k, c, r, t, p);
       @ assignable letters[p .. p + 4 * k + 8], lengths[p .. p + 4 * k + 8], starts[p + 1 .. p + 4 * k + 9];
       @*/
     public static int fillBlock(int a, int k, int c, int r, int t, int[] letters, int[] lengths, long[] starts, int p) {
         int q = fillPrefix(a, k, r, letters, lengths, starts, p);
         int mid = fillMiddle(a, c, r, t, letters, lengths, starts, q);
-        return fillSuffix(a, k, t, letters, lengths, starts, mid);
+        int end = fillSuffix(a, k, t, letters, lengths, starts, mid);
+        blockIntro(letters, lengths, a, k, c, r, t, p);
+        return end;
     }
 
     /** Writes A1 A2 A3 (1^a 2^a)^(k-1) of a block from index p on; returns the index after them. */
@@ -522,24 +760,16 @@ public final class PeriodWordReference {
       @ ensures wellFormed(letters, lengths, starts, a, 0, \result);
       @ ensures letters[p] == 1 && lengths[p] > 0 && letters[\result - 1] == 2 && lengths[\result - 1] > 0;
       @ ensures starts[\result] == starts[p] + 2 * a * k - r;
+      @ ensures letters[p] == 1 && lengths[p] == a - r && letters[p + 1] == 0 && lengths[p + 1] == r
+      @     && letters[p + 2] == 2 && lengths[p + 2] == a - r;
+      @ ensures pairsAt(letters, lengths, 1, 2, a, p + 3, k - 1);
       @ assignable letters[p .. p + 2 * k], lengths[p .. p + 2 * k], starts[p + 1 .. p + 2 * k + 1];
       @*/
     public static int fillPrefix(int a, int k, int r, int[] letters, int[] lengths, long[] starts, int p) {
         int q = put(letters, lengths, starts, a, 0, p, 1, a - r);
         q = put(letters, lengths, starts, a, 0, q, 0, r);
         q = put(letters, lengths, starts, a, 0, q, 2, a - r);
-        /*@ loop_invariant 1 <= j && j <= k && q == p + 1 + 2 * j;
-          @ loop_invariant wellFormed(letters, lengths, starts, a, 0, q);
-          @ loop_invariant letters[p] == 1 && lengths[p] > 0 && letters[q - 1] == 2 && lengths[q - 1] > 0;
-          @ loop_invariant starts[q] == starts[p] + 2 * a * j - r;
-          @ assignable letters[p + 3 .. p + 2 * k], lengths[p + 3 .. p + 2 * k], starts[p + 4 .. p + 2 * k + 1];
-          @ decreasing k - j;
-          @*/
-        for (int j = 1; j < k; j++) {
-            q = put(letters, lengths, starts, a, 0, q, 1, a);
-            q = put(letters, lengths, starts, a, 0, q, 2, a);
-        }
-        return q;
+        return putPairs(letters, lengths, starts, a, q, k - 1, 1, 2);
     }
 
     /**
@@ -557,6 +787,12 @@ public final class PeriodWordReference {
       @ ensures wellFormed(letters, lengths, starts, a, 0, \result);
       @ ensures letters[\result - 1] == 0 && lengths[\result - 1] > 0;
       @ ensures starts[\result] == starts[q] + 2 * a + c + (r + c <= a ? 0 : 2 * a);
+      @ ensures r + c <= a ==> letters[q] == 1 && lengths[q] == t && letters[q + 1] == 3 && lengths[q + 1] == a - t
+      @     && letters[q + 2] == 2 && lengths[q + 2] == t && letters[q + 3] == 0 && lengths[q + 3] == a - r;
+      @ ensures r + c > a ==> letters[q] == 1 && lengths[q] == a && letters[q + 1] == 2 && lengths[q + 1] == a
+      @     && letters[q + 2] == 1 && lengths[q + 2] == t && letters[q + 3] == 0 && lengths[q + 3] == a - r
+      @     && letters[q + 4] == 3 && lengths[q + 4] == a - c && letters[q + 5] == 2 && lengths[q + 5] == t
+      @     && letters[q + 6] == 3 && lengths[q + 6] == a - r && letters[q + 7] == 0 && lengths[q + 7] == a;
       @ assignable letters[q .. q + 7], lengths[q .. q + 7], starts[q + 1 .. q + 8];
       @*/
     public static int fillMiddle(int a, int c, int r, int t, int[] letters, int[] lengths, long[] starts, int q) {
@@ -588,26 +824,18 @@ public final class PeriodWordReference {
       @ ensures wellFormed(letters, lengths, starts, a, 0, \result);
       @ ensures lengths[\result - 1] > 0 && (letters[\result - 1] == 0 || letters[\result - 1] == 3);
       @ ensures starts[\result] == starts[q] + 2 * a * (k - 1) + t + (t == a ? a : 0);
+      @ ensures pairsAt(letters, lengths, 3, 0, a, q, k - 1);
+      @ ensures letters[q - 2 + 2 * k] == 3 && lengths[q - 2 + 2 * k] == t;
+      @ ensures t == a ==> letters[q - 1 + 2 * k] == 0 && lengths[q - 1 + 2 * k] == a;
       @ assignable letters[q .. q + 2 * k - 1], lengths[q .. q + 2 * k - 1], starts[q + 1 .. q + 2 * k];
       @*/
     public static int fillSuffix(int a, int k, int t, int[] letters, int[] lengths, long[] starts, int q) {
-        int q0 = q;
-        /*@ loop_invariant 1 <= h && h <= k && q == q0 + 2 * (h - 1);
-          @ loop_invariant wellFormed(letters, lengths, starts, a, 0, q);
-          @ loop_invariant letters[q - 1] == 0 && lengths[q - 1] > 0;
-          @ loop_invariant starts[q] == starts[q0] + 2 * a * (h - 1);
-          @ assignable letters[q0 .. q0 + 2 * k - 3], lengths[q0 .. q0 + 2 * k - 3], starts[q0 + 1 .. q0 + 2 * k - 2];
-          @ decreasing k - h;
-          @*/
-        for (int h = 1; h < k; h++) {
-            q = put(letters, lengths, starts, a, 0, q, 3, a);
-            q = put(letters, lengths, starts, a, 0, q, 0, a);
-        }
-        q = put(letters, lengths, starts, a, 0, q, 3, t);
+        int h = putPairs(letters, lengths, starts, a, q, k - 1, 3, 0);
+        h = put(letters, lengths, starts, a, 0, h, 3, t);
         if (t == a) {
-            q = put(letters, lengths, starts, a, 0, q, 0, a);
+            h = put(letters, lengths, starts, a, 0, h, 0, a);
         }
-        return q;
+        return h;
     }
 
     /** The number of letters of block i, its Z included: 2b (B-block), 2b + a (C-block), plus a for Z. */

@@ -16,11 +16,20 @@ import org.subgames.game.Convention;
  * @param recorded    parameter tuples (in parameter order) where the statement is known to fail;
  *                    empty when none are recorded
  * @param recordedFile the file the recorded counterexamples are read from, or null
+ * @param backing     what backs the statement beyond the per-instance checks of its claims, or null
  */
 public record Statement(String id, String title, String kind, String source, String file,
                         List<Parameter> parameters, Expr where, Moves moves, List<Convention> conventions, boolean additive,
                         Map<String, Expr> lets, List<Claim> claims, boolean usesG, CensusSpec census,
-                        Set<List<Long>> recorded, String recordedFile, int recordedLine) {
+                        Set<List<Long>> recorded, String recordedFile, int recordedLine, Backing backing) {
+
+    /**
+     * The {@code backing} of a statement: which of its claims are proved for all parameters, by what
+     * (the lemmas of the proof chain and the command that re-proves them), and what is only checked
+     * per instance.
+     */
+    public record Backing(String proved, List<String> lemmas, String command, String perInstance) {
+    }
 
     /** The parameter names in order. */
     public List<String> parameterNames() {

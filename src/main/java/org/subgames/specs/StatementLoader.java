@@ -25,7 +25,7 @@ import org.subgames.run.IntRange;
 public final class StatementLoader {
 
     private static final Set<String> TOP = Set.of("id", "title", "kind", "source", "parameters", "where", "let", "claims",
-            "moves", "convention", "library", "census", "counterexamples");
+            "moves", "convention", "library", "census", "counterexamples", "backing");
     private static final Set<String> KINDS = Set.of("theorem", "conjecture", "census");
     private static final Set<String> CLAIM = Set.of("name", "when", "forall", "holds", "actual", "expected",
             "periodic", "period", "from", "minimal", "agree", "to");
@@ -190,7 +190,38 @@ public final class StatementLoader {
         }
         return new Statement(id, title, kind, source, file, Collections.unmodifiableList(parameters), where, moves,
                 conventions, additive, Collections.unmodifiableMap(lets), Collections.unmodifiableList(claims), vocab.usesG(), census,
-                recorded, recordedFile, recordedLine);
+                recorded, recordedFile, recordedLine, top.containsKey("backing") ? backing(top.get("backing"), kind) : null);
+    }
+
+    /**
+     * {@code backing: {proved: TEXT, lemmas: [ID, ...], command: CMD, per-instance: TEXT}}: the claims
+     * proved for all parameters, by which lemmas of the proof chain, re-proved by which command, and
+     * what stays checked per instance only. Only a theorem is proved.
+     */
+    private static Statement.Backing backing(YamlTree.Node node, String kind) {
+        Map<String, YamlTree.Node> m = node.asMap("backing");
+        unknownKeys(m, Set.of("proved", "lemmas", "command", "per-instance"), "backing");
+        String proved = m.containsKey("proved") ? m.get("proved").asText("proved") : null;
+        String perInstance = m.containsKey("per-instance") ? m.get("per-instance").asText("per-instance") : null;
+        List<String> lemmas = List.of();
+        String command = null;
+        if (proved != null) {
+            if (!kind.equals("theorem")) {
+                throw m.get("proved").error("only a theorem is proved for all parameters (this statement is a " + kind + ")");
+            }
+            YamlTree.Node ln = require(node, m, "lemmas");
+            lemmas = ln.asList("lemmas").stream().map(n -> n.asText("a lemma id")).toList();
+            if (lemmas.isEmpty()) {
+                throw ln.error("lemmas must name the lemmas of the proof chain the proof rests on");
+            }
+            command = require(node, m, "command").asText("command");
+        } else if (m.containsKey("lemmas") || m.containsKey("command")) {
+            throw node.error("lemmas and command belong to proved");
+        }
+        if (proved == null && perInstance == null) {
+            throw node.error("backing needs proved (with lemmas and command) or per-instance");
+        }
+        return new Statement.Backing(proved, lemmas, command, perInstance);
     }
 
     /** A path given in a statement, relative to the statement's directory. */

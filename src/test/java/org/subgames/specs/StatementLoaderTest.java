@@ -37,6 +37,20 @@ class StatementLoaderTest {
     }
 
     @Test
+    void onlyATheoremIsMarkedProvedAndProvedNamesItsLemmasAndCommand() {
+        String head = "id: x\ntitle: t\nsource: s\nparameters: {a: 1..4}\nmoves: [a]\nconvention: wall\nclaims:\n  - holds: 'true'\n";
+        String ok = "backing:\n  proved: all a\n  lemmas: [modular]\n  command: c\n  per-instance: p\n";
+        Statement st = StatementLoader.parse("x.yaml", new StringReader("kind: theorem\n" + head + ok));
+        assertEquals(java.util.List.of("modular"), st.backing().lemmas());
+        String m = assertThrows(SpecException.class, () -> StatementLoader.parse("x.yaml", new StringReader("kind: conjecture\n" + head + ok)))
+                .getMessage();
+        assertTrue(m.contains("only a theorem is proved for all parameters"), m);
+        m = assertThrows(SpecException.class, () -> StatementLoader.parse("x.yaml",
+                new StringReader("kind: theorem\n" + head + "backing:\n  proved: all a\n  command: c\n"))).getMessage();
+        assertTrue(m.contains("lemmas"), m);
+    }
+
+    @Test
     void aMoveSetThatIsNoneIsAnErrorAtTheMovesLine() {
         Statement st = StatementLoader.load(Path.of("src/test/resources/specs-broken/nonpositive-move.yaml"));
         String m = assertThrows(SpecException.class, () -> Instances.enumerate(st, java.util.Map.of(), null,

@@ -442,8 +442,10 @@ public final class KeyProver {
     static String proofFileName(String contractName) {
         Matcher m = CONTRACT_NAME.matcher(contractName);
         if (m.matches()) {
+            // \bigint (model-method parameters) without its backslash: the jar plugin reads a
+            // backslash in a file name as a path separator
             String params = m.group(3).replace("[I", "int[]").replace("[Z", "boolean[]").replace("[J", "long[]")
-                    .replace(";", "");
+                    .replace(";", "").replace("\\bigint", "bigint");
             String kind = m.group(4).startsWith("accessible") ? "accessible." : "";
             return m.group(1) + "." + m.group(2) + "(" + params + ")." + kind + m.group(5) + ".proof";
         }
@@ -463,7 +465,10 @@ public final class KeyProver {
         }
         Goal g = proof.openGoals().head();
         String seq = LogicPrinter.quickPrintSequent(g.sequent(), proof.getServices());
-        return proof.openGoals().size() + " open goal(s); first (node " + g.node().serialNr() + "): " + oneLine(seq);
+        // what is to be shown first: the antecedent of a heap proof can fill the whole message
+        int arrow = seq.indexOf("==>");
+        String shown = arrow < 0 ? seq : seq.substring(arrow) + " GIVEN " + seq.substring(0, arrow);
+        return proof.openGoals().size() + " open goal(s); first (node " + g.node().serialNr() + "): " + oneLine(shown);
     }
 
     private static String oneLine(String s) {

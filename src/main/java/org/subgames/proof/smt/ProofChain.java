@@ -7,8 +7,8 @@ import org.subgames.sink.table.WordModel;
 
 /**
  * The all-parameter proof chain: the lemmas (SMT obligation sets that hold for every a, b at once,
- * k = 1 and every k &gt;= 2, m = 1 and every m &gt;= 2), the links that are still argued outside the
- * machine, and which statement of {@code specs/} rests on which of them. {@code tables --prove --all}
+ * k = 1 and every k &gt;= 2, m = 1 and every m &gt;= 2), the KeY lemmas that tie them to G and to the
+ * reference generator, and which statement of {@code specs/} rests on which of them. {@code tables --prove --all}
  * discharges it; {@link ProofFiles} keeps its SMT-LIB files.
  */
 public final class ProofChain {
@@ -28,12 +28,8 @@ public final class ProofChain {
         }
     }
 
-    /** A step of the argument that no solver checks (yet), with where it is argued or checked instead. */
-    public record Link(String id, String statement, String status) {
-    }
-
-    /** A statement of specs/: the lemmas it rests on, the links still outside, and what is only checked per instance. */
-    public record Statement(String spec, String claim, List<String> lemmas, List<String> links, String perInstance) {
+    /** A statement of specs/: the lemmas it rests on, and what is only checked per instance. */
+    public record Statement(String spec, String claim, List<String> lemmas, String perInstance) {
     }
 
     /** The lemmas in proof order. */
@@ -89,38 +85,52 @@ public final class ProofChain {
                     + "(wallUnique), step sinkStep (wallStep); sinkEquals (wallEquals) with the contract of the reference DP",
             List.of("NimValues.", "Mex."), "proofs/key/NimValues.*, proofs/key/Mex.*");
 
-    public static final Link MODEL = new Link("model-link",
-            "the symbolic factor table (WordModel, Contexts) is the word of the note / PeriodWord, and the blocks i = 1..a "
-                    + "(+ Z) with their contexts tile every period",
-            "checked numerically per instance by `tables` (InstanceCheck: factors, claims and the brute-force mex agree); "
-                    + "not proved for all parameters");
-
-    public static List<Link> links() {
-        return List.of(MODEL);
-    }
+    /**
+     * model-link, proved in KeY with a text check: the generator {@code PeriodWordReference.fill}
+     * writes, for every 0 &lt; a &lt; b, blocks i = 1..a in order, block i being {@code blockAt} with
+     * r = &lt;(i-1)c&gt; and t = [r + c] (Z after it when t = a), or the linear word {@code linearAt};
+     * {@link org.subgames.proof.key.ModelLink} checks that the bodies of blockAt and linearAt are the
+     * rendering of the symbolic tables the SMT lemmas use. The replay covers fill and everything it
+     * uses (the fill methods, put, the model predicates and their accessible clauses, the division
+     * lemmas, r), and the arithmetic facts specs/ cites (t, inequality (4), block lengths and starts);
+     * not the methods that only consume fill (expand, factorLetters, ...), which the full KeY replay
+     * in mvn verify covers.
+     */
+    public static final KeyLemma MODEL = new KeyLemma("model-link",
+            "the generator PeriodWordReference.fill writes, for every a < b, blocks i = 1..a in order, block i the symbolic "
+                    + "block table (blockAt) at r = <(i-1)c>, t = [r + c] with Z after it when t = a (quadratic), or the symbolic "
+                    + "linear word (linearAt); blockAt and linearAt are the rendering of WordModel and Contexts.linearParts (ModelLink, "
+                    + "a text check)",
+            List.of("PeriodWordReference.fill(int,int,int[],int[],long[],int[])", "PeriodWordReference.fillQuadratic(",
+                    "PeriodWordReference.fillLinear(", "PeriodWordReference.fillBlock(", "PeriodWordReference.fillPrefix(",
+                    "PeriodWordReference.fillMiddle(", "PeriodWordReference.fillSuffix(", "PeriodWordReference.put",
+                    "PeriodWordReference.pairs", "PeriodWordReference.block", "PeriodWordReference.linear", "PeriodWordReference.wellFormed",
+                    "PeriodWordReference.div", "PeriodWordReference.mulNonNeg(", "PeriodWordReference.modNeg(", "PeriodWordReference.r(",
+                    "PeriodWordReference.rImpl(", "PeriodWordReference.t(", "PeriodWordReference.tImpl(", "PeriodWordReference.bBlock(",
+                    "PeriodWordReference.quadratic(", "PeriodWordReference.capacity("),
+            "proofs/key/PeriodWordReference.* (fill, the fill methods, the model predicates, the division lemmas)");
 
     /** The KeY lemmas of the chain. */
     public static List<KeyLemma> keyLemmas() {
-        return List.of(MEX);
+        return List.of(MEX, MODEL);
     }
 
     private static final List<String> SINK = List.of("modular", "coverage", "sink-k1", "sink-kge2", "sink-m1", "sink-mge2", "mex-step",
-            "mex-link");
+            "mex-link", "model-link");
     private static final List<String> WALL = List.of("modular", "coverage", "sink-k1", "sink-kge2", "sink-m1", "sink-mge2",
-            "wall-k1", "wall-kge2", "wall-m1", "wall-mge2", "mex-step", "mex-link");
+            "wall-k1", "wall-kge2", "wall-m1", "wall-mge2", "mex-step", "mex-link", "model-link");
 
     /** The statements of specs/ that the chain backs. */
     public static List<Statement> statements() {
-        List<String> links = List.of(MODEL.id());
         return List.of(
                 new Statement("additive-sink-word", "period word: W(a, b) is G_sink on one period, and a period of it",
-                        SINK, links, "the block counts, lengths and starts (|W|, B/C/Z counts)"),
+                        SINK, "the B/C/Z counts per period and when Z follows a block (a/d divides i)"),
                 new Statement("additive-sink-period", "sink theorem: G_sink is purely periodic with period |W|",
-                        SINK, links, "|W| = b + 2am resp. a(4ak + 3c), and the minimal period P resp. P/d"),
+                        SINK, "the minimal period P resp. P/d"),
                 new Statement("additive-wall-duality", "duality: G_wall(y) = pi(W(P - b - y mod P)), so G_sink(x) = pi(G_wall(-b - x))",
-                        WALL, links, "that the minimal period of G_wall is that of G_sink"),
+                        WALL, "that the minimal period of G_wall is that of G_sink"),
                 new Statement("additive-wall-period", "wall period: G_wall is purely periodic with period |W|",
-                        WALL, links, "|W| = P and the minimal period P resp. P/d"));
+                        WALL, "the minimal period P resp. P/d"));
     }
 
     /** Re-proves the chain. */
@@ -135,7 +145,7 @@ public final class ProofChain {
     public static String markdown(WordModel model) {
         StringBuilder sb = new StringBuilder("# The all-parameter proof chain\n\n");
         sb.append("Generated by `subgames tables --write-smt proofs/smt` from `ProofChain`; compared by `mvn verify` (SmtProofsTest). Do not edit.\n\n");
-        sb.append("Re-prove with `").append(COMMAND).append("` (z3 and cvc5; `--solver z3|cvc5` for one; the KeY lemma is replayed from the copy of `proofs/key` in the jar). ")
+        sb.append("Re-prove with `").append(COMMAND).append("` (z3 and cvc5; `--solver z3|cvc5` for one; the KeY lemmas are replayed from the copy of `proofs/key` in the jar). ")
                 .append("Each lemma holds for every a, b with 0 < a < b: k = 1 and every k >= 2 at once (M = k*a, J = (j-1)*a), ")
                 .append("m = 1 and every m >= 2 at once. Files: `<group>.smt2` next to this file; verdicts, versions and times: `verdicts.csv`.\n\n");
         sb.append("| lemma | states | provers | obligations | files |\n| --- | --- | --- | --- | --- |\n");
@@ -153,20 +163,14 @@ public final class ProofChain {
             sb.append("| ").append(l.id()).append(" | ").append(l.statement()).append(" | z3, cvc5 | ").append(n).append(" | ").append(files).append(" |\n");
         }
         for (KeyLemma k : keyLemmas()) {
-            sb.append("| ").append(k.id()).append(" | ").append(k.statement()).append(" | KeY | contracts of ")
-                    .append(String.join(", ", k.contracts().stream().map(c -> c.endsWith(".") ? c.substring(0, c.length() - 1) : c).toList()))
-                    .append(" | ").append(k.files()).append(" |\n");
-        }
-        for (Link k : links()) {
-            sb.append("| ").append(k.id()).append(" | ").append(k.statement()).append(" | ").append(k.status()).append(" | - | - |\n");
+            sb.append("| ").append(k.id()).append(" | ").append(k.statement()).append(" | KeY").append(k.id().equals(MODEL.id()) ? ", text check" : "")
+                    .append(" | kept proofs, replayed | ").append(k.files()).append(" |\n");
         }
         sb.append("\n## What backs each statement of specs/\n\n");
         for (Statement st : statements()) {
             sb.append("- `").append(st.spec()).append("`: ").append(st.claim()).append(".\n")
                     .append("  - proved for all parameters (every a, b) by the lemmas ").append(String.join(", ", st.lemmas()))
-                    .append(" with `").append(COMMAND).append("` (mex-link by KeY, the rest by z3 and cvc5), given the link ")
-                    .append(String.join(", ", st.links()))
-                    .append(" argued outside the machine;\n")
+                    .append(" with `").append(COMMAND).append("` (mex-link and model-link by KeY, the rest by z3 and cvc5);\n")
                     .append("  - checked per instance only: ").append(st.perInstance()).append(" (`").append(INSTANCE_COMMAND)
                     .append("`, and the spec checker).\n");
         }

@@ -244,19 +244,8 @@ public final class Contexts {
         if (symbolic) {
             cs.addAll(countFacts());
         }
-        List<WordModel.BlockPart> parts = new ArrayList<>();
-        for (int j = 1; j <= (symbolic ? 1 : m); j++) {
-            parts.add(new WordModel.BlockPart("L1", symbolic ? -1 : j, 1, A));
-            parts.add(new WordModel.BlockPart("L2", symbolic ? -1 : j, 2, A));
-        }
-        parts.add(new WordModel.BlockPart("L3", 0, 3, e));
-        for (int j = 1; j <= (symbolic ? 1 : m - 1); j++) {
-            parts.add(new WordModel.BlockPart("L0", symbolic ? -1 : j, 0, A));
-            parts.add(new WordModel.BlockPart("L3", symbolic ? -1 : j, 3, A));
-        }
-        parts.add(new WordModel.BlockPart("Z", 0, 0, A));
-        // m repetitions of 1^a 2^a (count m*a = M), m - 1 of 0^a 3^a (count M - a)
-        List<Lin> counts = List.of(mm, mm.minus(A));
+        List<WordModel.BlockPart> parts = linearParts(m);
+        List<Lin> counts = linearCounts();
         Lin len = length(parts, counts);
         List<Region> regions = new ArrayList<>();
         Lin windowStart;
@@ -272,6 +261,33 @@ public final class Contexts {
         List<Var> vars = List.of(Var.A, Var.E, Var.X);
         return new Window(afterSink ? "sinkW" : "WW", m, Formula.and(cs), regions, end, windowStart, moves,
                 symbolic ? withCount(vars) : vars);
+    }
+
+    /**
+     * The factors of the linear word for one m, repeated parts spelled out, or for m = {@link #ALL}
+     * each repeated part once with repetition -1 (counts: {@link #linearCounts()}).
+     */
+    public static List<WordModel.BlockPart> linearParts(int m) {
+        boolean symbolic = m == ALL;
+        Lin e = Lin.of(Var.E);
+        List<WordModel.BlockPart> parts = new ArrayList<>();
+        for (int j = 1; j <= (symbolic ? 1 : m); j++) {
+            parts.add(new WordModel.BlockPart("L1", symbolic ? -1 : j, 1, A));
+            parts.add(new WordModel.BlockPart("L2", symbolic ? -1 : j, 2, A));
+        }
+        parts.add(new WordModel.BlockPart("L3", 0, 3, e));
+        for (int j = 1; j <= (symbolic ? 1 : m - 1); j++) {
+            parts.add(new WordModel.BlockPart("L0", symbolic ? -1 : j, 0, A));
+            parts.add(new WordModel.BlockPart("L3", symbolic ? -1 : j, 3, A));
+        }
+        parts.add(new WordModel.BlockPart("Z", 0, 0, A));
+        return parts;
+    }
+
+    /** The counts of the repeated runs of the linear word: m repetitions of 1^a 2^a (M = m*a), m - 1 of 0^a 3^a. */
+    public static List<Lin> linearCounts() {
+        Lin mm = Lin.of(Var.M);
+        return List.of(mm, mm.minus(A));
     }
 
     /**

@@ -85,4 +85,25 @@ class KeyProofsTest {
                 "NimValues.wallNotBelow(int[],int[],int[],int).0.proof");
         assertFalse(r.closed(), "a false half-step must not replay");
     }
+
+    /**
+     * model-link: a generator that writes (3^a 1^a)^(k-1) instead of (3^a 0^a)^(k-1) keeps every
+     * old contract (letters in range, neighbours differ, the lengths add up) but is not the
+     * symbolic table, so the functional contract of fillSuffix must not replay.
+     */
+    @Test
+    void wrongLetterInTheRepeatedPartBreaksReplay() throws Exception {
+        ContractResult r = replayMutated("PeriodWordReference.java", "int h = putPairs(letters, lengths, starts, a, q, k - 1, 3, 0);",
+                "int h = putPairs(letters, lengths, starts, a, q, k - 1, 3, 1);",
+                "PeriodWordReference.fillSuffix(int,int,int,int[],int[],long[],int).0.proof");
+        assertFalse(r.closed(), "a wrong letter in a repetition must break the functional contract");
+    }
+
+    /** model-link: without recording where block i + 1 starts, "blocks 1..i are in place" is not kept. */
+    @Test
+    void unrecordedBlockStartBreaksReplay() throws Exception {
+        ContractResult r = replayMutated("PeriodWordReference.java", "            firsts[i + 1] = p + 4 * k + (r + c <= a ? 4 : 8) + (t == a ? 1 : 0);\n", "",
+                "PeriodWordReference.fillQuadratic(int,int,int,int[],int[],long[],int[]).0.proof");
+        assertFalse(r.closed(), "the block-order invariant must need the recorded starts");
+    }
 }

@@ -1,0 +1,283 @@
+package org.subgames.proof.key;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.subgames.sink.table.Contexts;
+import org.subgames.sink.table.Formula;
+import org.subgames.sink.table.Lin;
+import org.subgames.sink.table.Var;
+import org.subgames.sink.table.WordModel;
+
+/**
+ * The model-link, the machine half that is not KeY: the symbolic factor table that the SMT lemmas
+ * use ({@link WordModel} for a block, {@link Contexts#linearParts} for the linear word) is rendered
+ * as the JML bodies of the model predicates {@code PeriodWordReference.blockAt} and
+ * {@code linearAt}, and those bodies must be in the reference source verbatim (whitespace aside).
+ * KeY proves that the generator {@code fill} writes factors that satisfy them: blocks 1..a in
+ * order ({@code blocksAt}, written by hand: block i is blockAt with r = (i-1)c mod a, t = r + c or
+ * r + c - a, Z after it when t = a, the block order the modular and coverage lemmas assume), or
+ * linearAt with m = ceil(b/2a), e = b + a - 2am. So the word the SMT lemmas reason about and the word the reference code builds
+ * are the same for all parameters, not only for the instances {@code tables} checks numerically.
+ *
+ * <p>Rendering: factor f of a block at factor index p + (offset) is {@code letters[i] == x &&
+ * lengths[i] == n}; a repeated unit x^a y^a with count k - 1 (M - a) or m (M) is {@code pairsAt(letters,
+ * lengths, x, y, a, start, k - 1)}, whose body ({@link #PAIRS_BODY}) is checked too; Z follows a block
+ * when t == a (the context rule of {@link Contexts}); inequality (4) selects the B or C list.
+ */
+public final class ModelLink {
+
+    /** The reference class whose model predicates are compared. */
+    public static final String SOURCE = "org/subgames/reference/PeriodWordReference.java";
+
+    /**
+     * What a repeated unit means: pairsAt(letters, lengths, x, y, a, q, n) is n repetitions of
+     * x^a y^a from factor q on, repetition u (1..n) at factors q + 2u - 2 and q + 2u - 1.
+     */
+    static final String PAIRS_BODY = "(\\forall int u; 1 <= u && u <= n; letters[q - 2 + 2 * u] == x && lengths[q - 2 + 2 * u] == a"
+            + " && letters[q - 1 + 2 * u] == y && lengths[q - 1 + 2 * u] == a)";
+
+    private ModelLink() {
+    }
+
+    /** The JML body (the returned expression) of blockAt(letters, lengths, a, k, c, r, t, p). */
+    public static String blockBody(WordModel model) {
+        String isB = jml(model.isB(Var.R));
+        StringBuilder sb = new StringBuilder();
+        for (boolean b : List.of(true, false)) {
+            List<WordModel.BlockPart> parts = new ArrayList<>(model.block(b, Contexts.ALL, false));
+            List<Lin> counts = model.runCounts();
+            if (counts.size() != 2) {
+                throw new IllegalArgumentException("model-link renders the two repeated parts of the note's block, not " + model.label());
+            }
+            Offset end = new Offset("p", 0, 0);
+            List<String> conj = new ArrayList<>();
+            end = render(parts, counts, "k", end, conj);
+            WordModel.Part z = model.z();
+            conj.add("(t == a ==> " + factor(end.at(0), z.letter(), z.length()) + ")");
+            sb.append(sb.length() == 0 ? "" : " && ").append("(").append(b ? isB : "!(" + isB + ")").append(" ==> ")
+                    .append(String.join(" && ", conj)).append(")");
+        }
+        return sb.toString();
+    }
+
+    /** The JML body of linearAt(letters, lengths, a, m, e): the linear word from factor index 0. */
+    public static String linearBody() {
+        List<String> conj = new ArrayList<>();
+        render(Contexts.linearParts(Contexts.ALL), Contexts.linearCounts(), "m", new Offset(null, 0, 0), conj);
+        return String.join(" && ", conj);
+    }
+
+    /**
+     * The differences between the rendered table and the model predicates of {@code source} (the
+     * text of PeriodWordReference.java): empty when both bodies are there verbatim.
+     */
+    public static List<String> mismatches(String source, WordModel model) {
+        List<String> out = new ArrayList<>();
+        try {
+            check(source, "blockAt", blockBody(model), out);
+        } catch (IllegalArgumentException e) {
+            out.add("the block table of " + model.label() + " has no blockAt form: " + e.getMessage());
+        }
+        check(source, "linearAt", linearBody(), out);
+        check(source, "pairsAt", PAIRS_BODY, out);
+        for (int k = 1; k <= 3; k++) {
+            for (boolean b : List.of(true, false)) {
+                if (!names(expand(model.block(b, Contexts.ALL, false), model.runCounts(), k)).equals(names(model.block(b, k, false)))) {
+                    out.add("the " + (b ? "B" : "C") + "-block table for k = " + k + " is not the symbolic one with k - 1 repetitions");
+                }
+            }
+            if (!names(expand(Contexts.linearParts(Contexts.ALL), Contexts.linearCounts(), k)).equals(names(Contexts.linearParts(k)))) {
+                out.add("the linear table for m = " + k + " is not the symbolic one with m and m - 1 repetitions");
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The symbolic parts with each repeated unit spelled out for count variable = n (count M + e*a:
+     * n + e repetitions), or null when a count has another form.
+     */
+    private static List<WordModel.BlockPart> expand(List<WordModel.BlockPart> parts, List<Lin> counts, int n) {
+        List<WordModel.BlockPart> out = new ArrayList<>();
+        int run = 0;
+        int i = 0;
+        while (i < parts.size()) {
+            if (parts.get(i).repetition() != -1) {
+                out.add(parts.get(i++));
+                continue;
+            }
+            int j = i;
+            while (j < parts.size() && parts.get(j).repetition() == -1) {
+                j++;
+            }
+            Lin count = counts.get(run++);
+            long extra = count.coefficient(Var.A);
+            if (!count.equals(Lin.of(Var.M).plus(Lin.of(Var.A).times(extra)))) {
+                return null;
+            }
+            for (long u = 1; u <= n + extra; u++) {
+                for (int q = i; q < j; q++) {
+                    WordModel.BlockPart p = parts.get(q);
+                    out.add(new WordModel.BlockPart(p.name(), (int) u, p.letter(), p.length()));
+                }
+            }
+            i = j;
+        }
+        return out;
+    }
+
+    /** Name, letter and length of each part (what the word is), for comparing tables. */
+    private static List<String> names(List<WordModel.BlockPart> parts) {
+        return parts == null ? List.of("(not expandable)") : parts.stream().map(p -> p.name() + ":" + p.letter() + "^" + p.length()).toList();
+    }
+
+    private static void check(String source, String name, String expected, List<String> out) {
+        String body = modelBody(source, name);
+        if (body == null) {
+            out.add("no model predicate " + name + " in " + SOURCE);
+        } else if (!body.equals(normalize(expected))) {
+            out.add(name + " differs from the symbolic table:\n  source:   " + body + "\n  rendered: " + normalize(expected));
+        }
+    }
+
+    /** The returned expression of {@code static model boolean NAME(...) { return ...; }}, whitespace collapsed. */
+    static String modelBody(String source, String name) {
+        int at = source.indexOf("static model boolean " + name + "(");
+        if (at < 0) {
+            return null;
+        }
+        int ret = source.indexOf("return ", at);
+        // the body ends at the ';' before the method's closing "@ }" (quantifiers have ';' inside)
+        java.util.regex.Matcher end = java.util.regex.Pattern.compile(";\\s*@\\s*}").matcher(source);
+        if (ret < 0 || !end.find(ret)) {
+            return null;
+        }
+        int semi = end.start();
+        StringBuilder sb = new StringBuilder();
+        for (String line : source.substring(ret + "return ".length(), semi).split("\n")) {
+            String l = line.strip();
+            sb.append(' ').append(l.startsWith("@") ? l.substring(1) : l);
+        }
+        return normalize(sb.toString());
+    }
+
+    private static String normalize(String s) {
+        return s.replaceAll("\\s+", " ").strip();
+    }
+
+    /** A factor index: base + kCoef * count variable + constant (+ uCoef * u inside a repeated unit). */
+    private record Offset(String base, long kCoef, long constant) {
+        Offset plus(long n) {
+            return new Offset(base, kCoef, constant + n);
+        }
+
+        String at(long uCoef, String kVar) {
+            List<String> terms = new ArrayList<>();
+            if (base != null) {
+                terms.add(base);
+            }
+            if (kCoef != 0) {
+                terms.add(times(kCoef, kVar));
+            }
+            if (constant != 0) {
+                terms.add(Long.toString(constant));
+            }
+            if (uCoef != 0) {
+                terms.add(times(uCoef, "u"));
+            }
+            return terms.isEmpty() ? "0" : sum(terms);
+        }
+
+        String at(long uCoef) {
+            return at(uCoef, "k");
+        }
+    }
+
+    /** Renders parts from offset on; returns the offset after them. */
+    private static Offset render(List<WordModel.BlockPart> parts, List<Lin> counts, String kVar, Offset off, List<String> conj) {
+        int run = 0;
+        int i = 0;
+        while (i < parts.size()) {
+            WordModel.BlockPart p = parts.get(i);
+            if (p.repetition() != -1) {
+                conj.add(factor(off.at(0, kVar), p.letter(), p.length()));
+                off = off.plus(1);
+                i++;
+                continue;
+            }
+            int j = i;
+            while (j < parts.size() && parts.get(j).repetition() == -1) {
+                j++;
+            }
+            int w = j - i;
+            // count = M + extra * a: k + extra repetitions (M = k*a)
+            Lin count = counts.get(run++);
+            long extra = count.coefficient(Var.A);
+            if (count.coefficient(Var.M) != 1 || !count.minus(Lin.of(Var.M)).minus(Lin.of(Var.A).times(extra)).equals(Lin.ZERO)) {
+                throw new IllegalArgumentException("model-link renders counts M + n*a only, got " + count);
+            }
+            String reps = extra == 0 ? kVar : sum(List.of(kVar, Long.toString(extra)));
+            WordModel.BlockPart x = parts.get(i);
+            WordModel.BlockPart y = parts.get(i + 1);
+            if (w != 2 || !x.length().equals(Lin.of(Var.A)) || !y.length().equals(Lin.of(Var.A))) {
+                throw new IllegalArgumentException("model-link renders repeated units x^a y^a only, got " + parts.subList(i, j));
+            }
+            conj.add("pairsAt(letters, lengths, " + x.letter() + ", " + y.letter() + ", a, " + off.at(0, kVar) + ", " + reps + ")");
+            off = new Offset(off.base(), off.kCoef() + w, off.constant() + w * extra);
+            i = j;
+        }
+        return off;
+    }
+
+    private static String factor(String index, int letter, Lin length) {
+        return "letters[" + index + "] == " + letter + " && lengths[" + index + "] == " + jml(length);
+    }
+
+    private static String jml(Lin l) {
+        List<String> terms = new ArrayList<>();
+        for (Var v : Var.values()) {
+            long c = l.coefficient(v);
+            if (c != 0) {
+                terms.add(times(c, v.smt()));
+            }
+        }
+        if (l.constantTerm() != 0 || terms.isEmpty()) {
+            terms.add(Long.toString(l.constantTerm()));
+        }
+        return sum(terms);
+    }
+
+    private static String jml(Formula f) {
+        if (f instanceof Formula.Cmp c) {
+            return jml(c.left()) + " " + switch (c.op()) {
+                case LE -> "<=";
+                case LT -> "<";
+                case EQ -> "==";
+                case GE -> ">=";
+                case GT -> ">";
+            } + " " + jml(c.right());
+        }
+        if (f instanceof Formula.Not n) {
+            return "!(" + jml(n.inner()) + ")";
+        }
+        throw new IllegalArgumentException("model-link renders comparisons only, got " + f.toText());
+    }
+
+    private static String times(long c, String v) {
+        return c == 1 ? v : c == -1 ? "-" + v : c + " * " + v;
+    }
+
+    /** Joins signed terms: "a", "-r" become "a - r". */
+    private static String sum(List<String> terms) {
+        StringBuilder sb = new StringBuilder();
+        for (String t : terms) {
+            boolean neg = t.startsWith("-");
+            if (sb.length() == 0) {
+                sb.append(t);
+            } else {
+                sb.append(neg ? " - " : " + ").append(neg ? t.substring(1) : t);
+            }
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,45 @@
+package org.subgames.specs;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.subgames.proof.smt.ProofChain;
+
+/** The backing marks of specs/ say what the proof chain proves: the same statements, lemmas and command. */
+class SpecsBackingTest {
+
+    private static Map<String, Statement> specs() {
+        return StatementLoader.loadDirectory(Path.of("specs")).stream().collect(Collectors.toMap(Statement::id, Function.identity()));
+    }
+
+    @Test
+    void everyChainStatementIsAProvedTheoremInSpecs() {
+        Map<String, Statement> specs = specs();
+        for (ProofChain.Statement st : ProofChain.statements()) {
+            Statement s = specs.get(st.spec());
+            assertNotNull(s, "no statement " + st.spec() + " in specs/");
+            assertEquals("theorem", s.kind(), st.spec());
+            assertNotNull(s.backing(), st.spec() + " has no backing");
+            assertNotNull(s.backing().proved(), st.spec() + " is not marked proved");
+            assertEquals(st.lemmas(), s.backing().lemmas(), st.spec() + ": the lemmas it rests on");
+            assertEquals(ProofChain.COMMAND, s.backing().command(), st.spec());
+        }
+    }
+
+    @Test
+    void onlyChainStatementsAreMarkedProved() {
+        List<String> chain = ProofChain.statements().stream().map(ProofChain.Statement::spec).toList();
+        for (Statement s : specs().values()) {
+            if (s.backing() != null && s.backing().proved() != null) {
+                assertTrue(chain.contains(s.id()), s.id() + " is marked proved but the chain does not prove it");
+            }
+        }
+    }
+}
