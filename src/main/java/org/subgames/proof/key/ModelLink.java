@@ -80,6 +80,15 @@ public final class ModelLink {
         }
         check(source, "linearAt", linearBody(), out);
         check(source, "pairsAt", PAIRS_BODY, out);
+        // the intro lemmas restate the bodies as their precondition (KeY keeps the predicates opaque
+        // where the fill methods use them): they must not drift from the predicates
+        for (String[] lemma : new String[][] {{"blockIntro", "blockAt"}, {"linearIntro", "linearAt"}}) {
+            String pre = lemmaRequires(source, lemma[0]);
+            String body = modelBody(source, lemma[1]);
+            if (pre == null || !pre.equals(body)) {
+                out.add(lemma[0] + " does not require exactly the body of " + lemma[1]);
+            }
+        }
         for (int k = 1; k <= 3; k++) {
             for (boolean b : List.of(true, false)) {
                 if (!names(expand(model.block(b, Contexts.ALL, false), model.runCounts(), k)).equals(names(model.block(b, k, false)))) {
@@ -155,6 +164,24 @@ public final class ModelLink {
         int semi = end.start();
         StringBuilder sb = new StringBuilder();
         for (String line : source.substring(ret + "return ".length(), semi).split("\n")) {
+            String l = line.strip();
+            sb.append(' ').append(l.startsWith("@") ? l.substring(1) : l);
+        }
+        return normalize(sb.toString());
+    }
+
+    /** The last {@code requires} clause of the contract of {@code static void NAME(...)}, whitespace collapsed. */
+    static String lemmaRequires(String source, String name) {
+        int at = source.indexOf("static void " + name + "(");
+        int spec = at < 0 ? -1 : source.lastIndexOf("/*@", at);
+        int req = spec < 0 ? -1 : source.lastIndexOf("@ requires ", at);
+        int ens = req < 0 ? -1 : source.indexOf("@ ensures ", req);
+        if (req < spec || ens < 0 || ens > at) {
+            return null;
+        }
+        String clause = source.substring(req + "@ requires ".length(), source.lastIndexOf(';', ens));
+        StringBuilder sb = new StringBuilder();
+        for (String line : clause.split("\n")) {
             String l = line.strip();
             sb.append(' ').append(l.startsWith("@") ? l.substring(1) : l);
         }

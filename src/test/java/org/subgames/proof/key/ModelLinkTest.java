@@ -51,5 +51,11 @@ class ModelLinkTest {
         assertTrue(m.get(0).startsWith("blockAt differs"), m.get(0));
         assertFalse(ModelLink.mismatches(src.replace("static model boolean linearAt(", "static model boolean linearWord("),
                 WordModel.standard()).isEmpty());
+        // the intro lemma's precondition is checked too (it restates the body, and must not drift)
+        int intro = src.indexOf("static void blockIntro(");
+        int at = src.lastIndexOf("lengths[p + 2 * k + 5] == a - c", intro);
+        String driftedLemma = src.substring(0, at) + "lengths[p + 2 * k + 5] == a - t" + src.substring(at + "lengths[p + 2 * k + 5] == a - c".length());
+        List<String> d = ModelLink.mismatches(driftedLemma, WordModel.standard());
+        assertEquals(List.of("blockIntro does not require exactly the body of blockAt"), d);
     }
 }
