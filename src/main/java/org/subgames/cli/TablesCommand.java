@@ -274,7 +274,7 @@ final class TablesCommand implements Callable<Integer> {
         return failures == 0 ? 0 : Main.EXIT_REFUTED;
     }
 
-    /** The all-parameter chain: one row per lemma and solver, the links outside the machine, then each statement. */
+    /** The all-parameter chain: one row per lemma and solver (SMT) or lemma (KeY, replayed on a second thread), then each statement. */
     private int proveChain(WordModel model) {
         PrintStream out = System.out;
         out.println("word: " + model.label() + "; every a, b with 0 < a < b (k = 1 and every k >= 2, m = 1 and every m >= 2 at once)");
