@@ -283,7 +283,8 @@ final class TablesCommand implements Callable<Integer> {
         java.util.Set<String> failed = new java.util.HashSet<>();
         List<String> notes = new ArrayList<>();
         // The KeY replays need no solver: they run on a second thread while the solvers work, one
-        // lemma after the other (KeY is not run concurrently with itself).
+        // lemma after the other. Not two KeY threads: tried, the replays then fail ("One Step
+        // Simplification not available"), KeY's rule state is shared within one JVM.
         java.util.concurrent.ExecutorService keyThread = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
             Thread th = new Thread(r, "key-replay");
             th.setDaemon(true);
