@@ -239,7 +239,7 @@ public final class PeriodWordReference {
       @ }
       @*/
 
-    /** Lemma (no run-time effect): no repetitions are there at every q. */
+    /** Lemma (no run-time effect): zero repetitions are in place at any q. */
     /*@ public normal_behavior
       @ requires true;
       @ ensures pairsAt(letters, lengths, x, y, a, q, 0);
