@@ -43,17 +43,12 @@ public final class ModelLink {
     public static String blockBody(WordModel model) {
         String isB = jml(model.isB(Var.R));
         StringBuilder sb = new StringBuilder();
+        List<Lin> counts = model.runCounts();
+        WordModel.Part z = model.z();
         for (boolean b : List.of(true, false)) {
-            List<WordModel.BlockPart> parts = new ArrayList<>(model.block(b, Contexts.ALL, false));
-            List<Lin> counts = model.runCounts();
-            if (counts.size() != 2) {
-                throw new IllegalArgumentException("model-link renders the two repeated parts of the note's block, not " + model.label());
-            }
-            Offset end = new Offset("p", 0, 0);
             List<String> conj = new ArrayList<>();
-            end = render(parts, counts, "k", end, conj);
-            WordModel.Part z = model.z();
-            conj.add("(t == a ==> " + factor(end.at(0), z.letter(), z.length()) + ")");
+            Offset end = render(model.block(b, Contexts.ALL, false), counts, "k", new Offset("p", 0, 0), conj);
+            conj.add("(t == a ==> " + factor(end.at("k"), z.letter(), z.length()) + ")");
             sb.append(sb.length() == 0 ? "" : " && ").append("(").append(b ? isB : "!(" + isB + ")").append(" ==> ")
                     .append(String.join(" && ", conj)).append(")");
         }
@@ -91,21 +86,27 @@ public final class ModelLink {
         }
         for (int k = 1; k <= 3; k++) {
             for (boolean b : List.of(true, false)) {
-                if (!names(expand(model.block(b, Contexts.ALL, false), model.runCounts(), k)).equals(names(model.block(b, k, false)))) {
+                if (!sameTable(model.block(b, Contexts.ALL, false), model.runCounts(), k, model.block(b, k, false))) {
                     out.add("the " + (b ? "B" : "C") + "-block table for k = " + k + " is not the symbolic one with k - 1 repetitions");
                 }
             }
-            if (!names(expand(Contexts.linearParts(Contexts.ALL), Contexts.linearCounts(), k)).equals(names(Contexts.linearParts(k)))) {
+            if (!sameTable(Contexts.linearParts(Contexts.ALL), Contexts.linearCounts(), k, Contexts.linearParts(k))) {
                 out.add("the linear table for m = " + k + " is not the symbolic one with m and m - 1 repetitions");
             }
         }
         return out;
     }
 
-    /**
-     * The symbolic parts with each repeated unit spelled out for count variable = n (count M + e*a:
-     * n + e repetitions), or null when a count has another form.
-     */
+    /** Whether the symbolic parts, each repeated unit spelled out for count variable = n, are the concrete parts. */
+    private static boolean sameTable(List<WordModel.BlockPart> symbolic, List<Lin> counts, int n, List<WordModel.BlockPart> concrete) {
+        try {
+            return names(expand(symbolic, counts, n)).equals(names(concrete));
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+
+    /** The symbolic parts with each repeated unit spelled out for count variable = n (count M + e*a: n + e repetitions). */
     private static List<WordModel.BlockPart> expand(List<WordModel.BlockPart> parts, List<Lin> counts, int n) {
         List<WordModel.BlockPart> out = new ArrayList<>();
         int run = 0;
@@ -119,11 +120,7 @@ public final class ModelLink {
             while (j < parts.size() && parts.get(j).repetition() == -1) {
                 j++;
             }
-            Lin count = counts.get(run++);
-            long extra = count.coefficient(Var.A);
-            if (!count.equals(Lin.of(Var.M).plus(Lin.of(Var.A).times(extra)))) {
-                return null;
-            }
+            long extra = extraRepetitions(counts.get(run++));
             for (long u = 1; u <= n + extra; u++) {
                 for (int q = i; q < j; q++) {
                     WordModel.BlockPart p = parts.get(q);
@@ -137,7 +134,7 @@ public final class ModelLink {
 
     /** Name, letter and length of each part (what the word is), for comparing tables. */
     private static List<String> names(List<WordModel.BlockPart> parts) {
-        return parts == null ? List.of("(not expandable)") : parts.stream().map(p -> p.name() + ":" + p.letter() + "^" + p.length()).toList();
+        return parts.stream().map(p -> p.name() + ":" + p.letter() + "^" + p.length()).toList();
     }
 
     private static void check(String source, String name, String expected, List<String> out) {
@@ -161,13 +158,7 @@ public final class ModelLink {
         if (ret < 0 || !end.find(ret)) {
             return null;
         }
-        int semi = end.start();
-        StringBuilder sb = new StringBuilder();
-        for (String line : source.substring(ret + "return ".length(), semi).split("\n")) {
-            String l = line.strip();
-            sb.append(' ').append(l.startsWith("@") ? l.substring(1) : l);
-        }
-        return normalize(sb.toString());
+        return jmlText(source.substring(ret + "return ".length(), end.start()));
     }
 
     /** The last {@code requires} clause of the contract of {@code static void NAME(...)}, whitespace collapsed. */
@@ -179,9 +170,13 @@ public final class ModelLink {
         if (req < spec || ens < 0 || ens > at) {
             return null;
         }
-        String clause = source.substring(req + "@ requires ".length(), source.lastIndexOf(';', ens));
+        return jmlText(source.substring(req + "@ requires ".length(), source.lastIndexOf(';', ens)));
+    }
+
+    /** A JML text spread over annotation lines, without the leading '@' of each line, whitespace collapsed. */
+    private static String jmlText(String lines) {
         StringBuilder sb = new StringBuilder();
-        for (String line : clause.split("\n")) {
+        for (String line : lines.split("\n")) {
             String l = line.strip();
             sb.append(' ').append(l.startsWith("@") ? l.substring(1) : l);
         }
@@ -192,13 +187,13 @@ public final class ModelLink {
         return s.replaceAll("\\s+", " ").strip();
     }
 
-    /** A factor index: base + kCoef * count variable + constant (+ uCoef * u inside a repeated unit). */
+    /** A factor index: base + kCoef * count variable (k or m) + constant. */
     private record Offset(String base, long kCoef, long constant) {
         Offset plus(long n) {
             return new Offset(base, kCoef, constant + n);
         }
 
-        String at(long uCoef, String kVar) {
+        String at(String kVar) {
             List<String> terms = new ArrayList<>();
             if (base != null) {
                 terms.add(base);
@@ -209,15 +204,17 @@ public final class ModelLink {
             if (constant != 0) {
                 terms.add(Long.toString(constant));
             }
-            if (uCoef != 0) {
-                terms.add(times(uCoef, "u"));
-            }
             return terms.isEmpty() ? "0" : sum(terms);
         }
+    }
 
-        String at(long uCoef) {
-            return at(uCoef, "k");
+    /** The n of a repeated run's count M + n*a (M = k*a or m*a): the run has k + n repetitions. */
+    private static long extraRepetitions(Lin count) {
+        long extra = count.coefficient(Var.A);
+        if (!count.equals(Lin.of(Var.M).plus(Lin.of(Var.A).times(extra)))) {
+            throw new IllegalArgumentException("model-link renders counts M + n*a only, got " + count);
         }
+        return extra;
     }
 
     /** Renders parts from offset on; returns the offset after them. */
@@ -227,7 +224,7 @@ public final class ModelLink {
         while (i < parts.size()) {
             WordModel.BlockPart p = parts.get(i);
             if (p.repetition() != -1) {
-                conj.add(factor(off.at(0, kVar), p.letter(), p.length()));
+                conj.add(factor(off.at(kVar), p.letter(), p.length()));
                 off = off.plus(1);
                 i++;
                 continue;
@@ -237,19 +234,14 @@ public final class ModelLink {
                 j++;
             }
             int w = j - i;
-            // count = M + extra * a: k + extra repetitions (M = k*a)
-            Lin count = counts.get(run++);
-            long extra = count.coefficient(Var.A);
-            if (count.coefficient(Var.M) != 1 || !count.minus(Lin.of(Var.M)).minus(Lin.of(Var.A).times(extra)).equals(Lin.ZERO)) {
-                throw new IllegalArgumentException("model-link renders counts M + n*a only, got " + count);
-            }
+            long extra = extraRepetitions(counts.get(run++));
             String reps = extra == 0 ? kVar : sum(List.of(kVar, Long.toString(extra)));
-            WordModel.BlockPart x = parts.get(i);
-            WordModel.BlockPart y = parts.get(i + 1);
-            if (w != 2 || !x.length().equals(Lin.of(Var.A)) || !y.length().equals(Lin.of(Var.A))) {
+            if (w != 2 || !parts.get(i).length().equals(Lin.of(Var.A)) || !parts.get(i + 1).length().equals(Lin.of(Var.A))) {
                 throw new IllegalArgumentException("model-link renders repeated units x^a y^a only, got " + parts.subList(i, j));
             }
-            conj.add("pairsAt(letters, lengths, " + x.letter() + ", " + y.letter() + ", a, " + off.at(0, kVar) + ", " + reps + ")");
+            WordModel.BlockPart x = parts.get(i);
+            WordModel.BlockPart y = parts.get(i + 1);
+            conj.add("pairsAt(letters, lengths, " + x.letter() + ", " + y.letter() + ", a, " + off.at(kVar) + ", " + reps + ")");
             off = new Offset(off.base(), off.kCoef() + w, off.constant() + w * extra);
             i = j;
         }
