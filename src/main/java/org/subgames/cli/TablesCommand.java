@@ -290,16 +290,9 @@ final class TablesCommand implements Callable<Integer> {
             th.setDaemon(true);
             return th;
         });
-        Map<String, java.util.concurrent.Future<KeyReplay>> replays = new LinkedHashMap<>();
-        if (mutant == null) {
-            for (ProofChain.KeyLemma k : ProofChain.keyLemmas()) {
-                replays.put(k.id(), keyThread.submit(() -> {
-                    long s0 = System.nanoTime();
-                    List<ContractResult> rs = KeyProver.replayBuiltIn(k.contracts());
-                    return new KeyReplay(rs, (System.nanoTime() - s0) / 1e9);
-                }));
-            }
-        }
+        List<ProofChain.KeyLemma> keyLemmas = ProofChain.keyLemmas();
+        java.util.concurrent.Future<List<KeyProver.Closure>> replays = mutant != null ? null
+                : keyThread.submit(() -> KeyProver.replayBuiltIn(keyLemmas.stream().map(ProofChain.KeyLemma::roots).toList()));
         keyThread.shutdown();
         for (ProofChain.Lemma l : ProofChain.lemmas(model)) {
             if (l.modular() && mutant != null) {
@@ -340,7 +333,7 @@ final class TablesCommand implements Callable<Integer> {
                         ok == n ? "proved" : (n - ok) + " NOT PROVED");
             }
         }
-        for (ProofChain.KeyLemma k : ProofChain.keyLemmas()) {
+        for (ProofChain.KeyLemma k : keyLemmas) {
             boolean modelLink = k.id().equals(ProofChain.MODEL.id());
             if (modelLink) {
                 // the text half first: a mutant word is not the generator's word, whatever KeY says
@@ -357,9 +350,9 @@ final class TablesCommand implements Callable<Integer> {
                 out.printf("%-10s %-6s %-8s %11s %9s  %s%n", k.id(), "-", "-", "-", "-", "skipped (does not depend on the word)");
                 continue;
             }
-            KeyReplay replay;
+            KeyProver.Closure replay;
             try {
-                replay = replays.get(k.id()).get();
+                replay = replays.get().get(keyLemmas.indexOf(k));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new IllegalStateException("interrupted while KeY replayed " + k.id(), e);
@@ -390,10 +383,6 @@ final class TablesCommand implements Callable<Integer> {
                     : "  NOT proved: " + String.join(", ", open) + " failed");
         }
         return failed.isEmpty() ? 0 : Main.EXIT_REFUTED;
-    }
-
-    /** One KeY lemma's replay: its contracts and how long it took (on the KeY thread). */
-    private record KeyReplay(List<ContractResult> results, double seconds) {
     }
 
     /** The reference source built into the jar (the one KeY proves), for the text half of model-link. */

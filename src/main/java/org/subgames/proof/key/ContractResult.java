@@ -10,7 +10,19 @@ package org.subgames.proof.key;
  * @param openGoals open goals left (0 when closed)
  * @param seconds   wall-clock time of the auto-mode run or of the replay
  * @param message   why the proof is not closed (first open goal, load error), empty when closed
+ * @param uses      the kept-proof files of the contracts this proof applies (as KeY's proof
+ *                  management records them), sorted; empty when not known
  */
 public record ContractResult(String contract, String proofFile, boolean closed, int nodes, int openGoals,
-                             double seconds, String message) {
+                             double seconds, String message, java.util.List<String> uses) {
+
+    public ContractResult {
+        uses = java.util.List.copyOf(uses);
+    }
+
+    /** A result without its dependencies. */
+    public ContractResult(String contract, String proofFile, boolean closed, int nodes, int openGoals, double seconds,
+            String message) {
+        this(contract, proofFile, closed, nodes, openGoals, seconds, message, java.util.List.of());
+    }
 }

@@ -67,6 +67,8 @@ public final class KeyProver {
             + "(operation contract|accessible clause)\\.(\\d+)");
 
     private final Path sourceDir;
+    /** Whether the last replay ran with {@link ReplayIndex} (false: KeY's own, slower index). */
+    private volatile boolean fastIndex;
     private java.util.function.Consumer<ContractResult> progress = r -> { };
 
     /** @param sourceDir root folder of the reference sources (holding org/subgames/reference) */
@@ -266,9 +268,61 @@ public final class KeyProver {
         } finally {
             env.dispose();
         }
-        List<ContractResult> out = new ArrayList<>(byFile.values());
-        out.sort(Comparator.comparing(ContractResult::proofFile));
+        return new ArrayList<>(byFile.values());
+    }
+
+    /**
+     * The replays behind one lemma and the time they took; the first lemma's time includes
+     * loading the sources, which every lemma shares.
+     */
+    public record Closure(List<ContractResult> results, double seconds) {
+    }
+
+    /**
+     * Replays, for each group of root proofs (proof file names), the roots and every contract they
+     * rest on: each replayed proof adds the contracts KeY's proof management says it applied, until
+     * nothing new comes up. So a lemma is replayed exactly as far as it depends, and a dependency
+     * without a kept proof shows as a result that is not closed. One environment serves all groups.
+     */
+    public List<Closure> replayClosures(Path proofDir, List<List<String>> roots) throws Exception {
+        long t0 = System.nanoTime();
+        List<Closure> out = new ArrayList<>();
+        Map<String, ContractResult> done = new TreeMap<>();
+        KeyHome.isolate();
+        KeYEnvironment<?> env = loadSources();
+        try {
+            for (List<String> group : roots) {
+                Map<String, ContractResult> byFile = new TreeMap<>();
+                java.util.ArrayDeque<String> todo = new java.util.ArrayDeque<>(group);
+                while (!todo.isEmpty()) {
+                    String file = todo.poll();
+                    if (byFile.containsKey(file)) {
+                        continue;
+                    }
+                    ContractResult r = done.get(file);
+                    if (r == null) {
+                        Path f = proofDir.resolve(file);
+                        r = Files.exists(f) ? replay(env, f)
+                                : new ContractResult("?", file, false, 0, 1, 0, "no kept proof " + file);
+                        progress.accept(r);
+                        done.put(file, r);
+                    }
+                    byFile.put(file, r);
+                    todo.addAll(r.uses());
+                }
+                long t1 = System.nanoTime();
+                out.add(new Closure(new ArrayList<>(byFile.values()), (t1 - t0) / 1e9));
+                t0 = t1;
+            }
+        } finally {
+            env.dispose();
+        }
         return out;
+    }
+
+    /** Whether the last replay skipped KeY's auto-mode scan ({@link ReplayIndex}); tests keep it true. */
+    public boolean lastReplayUsedReplayIndex() {
+        return fastIndex;
     }
 
     /** KeY's version, e.g. "2.12.3". */
@@ -279,15 +333,15 @@ public final class KeyProver {
     }
 
     /**
-     * Replays the kept proofs built into the jar (sources and proofs as {@code prove --replay} uses
-     * them) whose proof files start with one of the prefixes, e.g. "NimValues.".
+     * {@link #replayClosures} over the kept proofs and sources built into the jar (as
+     * {@code prove --replay} uses them).
      */
-    public static List<ContractResult> replayBuiltIn(List<String> prefixes) throws Exception {
+    public static List<Closure> replayBuiltIn(List<List<String>> roots) throws Exception {
         Path src = KeySources.extract(KeySources.SOURCES);
         Path proofs = null;
         try {
             proofs = KeySources.extract(KeySources.PROOFS);
-            return new KeyProver(src).replayAll(proofs, name -> prefixes.stream().anyMatch(name::startsWith));
+            return new KeyProver(src).replayClosures(proofs, roots);
         } finally {
             KeySources.delete(src);
             if (proofs != null) {
@@ -388,6 +442,7 @@ public final class KeyProver {
                 return failed(contractName, file, t0, "no proof obligation builder for " + poClass);
             }
             proof = env.createProof(obligation);
+            fastIndex = ReplayIndex.install(proof);
             StrategyProperties sp = saved.getStrategySettings().getActiveStrategyProperties();
             sp.setProperty(StrategyProperties.OSS_OPTIONS_KEY, StrategyProperties.OSS_ON);
             Strategy.updateStrategySettings(proof, sp);
@@ -408,7 +463,7 @@ public final class KeyProver {
                 msg += proof.closed() ? "" : firstOpenGoal(proof);
             }
             return new ContractResult(contractName, file, closed, proof.countNodes(), proof.openGoals().size(),
-                    seconds, msg);
+                    seconds, msg, usedContracts(proof));
         } catch (Exception | Error e) {
             return failed(contractName, file, t0, "load failed: " + oneLine(String.valueOf(e.getMessage())));
         } finally {
@@ -416,6 +471,16 @@ public final class KeyProver {
                 proof.dispose();
             }
         }
+    }
+
+    /** The kept-proof files of the contracts a proof applies, as KeY's proof management records them. */
+    private static List<String> usedContracts(Proof proof) {
+        List<String> out = new ArrayList<>();
+        for (Contract c : proof.mgt().getUsedContracts()) {
+            out.add(proofFileName(c.getName()));
+        }
+        out.sort(null);
+        return out;
     }
 
     private static ContractResult failed(String contract, String file, long t0, String why) {

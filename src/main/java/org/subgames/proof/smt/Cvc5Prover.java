@@ -7,6 +7,7 @@ import io.github.cvc5.SymbolManager;
 import io.github.cvc5.Term;
 import io.github.cvc5.TermManager;
 import io.github.cvc5.modes.InputLanguage;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -45,33 +46,43 @@ public final class Cvc5Prover implements Prover {
 
     @Override
     public Result check(Formula f) {
+        return checkEach(f, List.of(new Formula.And(List.of()))).get(0).result();
+    }
+
+    @Override
+    public List<Checked> checkEach(Formula base, List<Formula> goals) {
         StringBuilder sb = new StringBuilder("(set-logic QF_LIA)\n");
         for (Var v : Var.values()) {
             sb.append("(declare-const ").append(v.smt()).append(" Int)\n");
         }
-        sb.append("(assert ").append(f.toSmt()).append(")\n(check-sat)\n");
-        Session s = new Session(false, true);
+        sb.append("(assert ").append(base.toSmt()).append(")\n");
+        Session s = new Session(true, true);
         try {
-            String out = s.run(sb.toString());
-            Verdict v = verdict(out);
-            if (v != Verdict.SAT) {
-                return new Result(v, Map.of());
-            }
-            Map<Var, Long> model = new LinkedHashMap<>();
+            s.run(sb.toString());
             Map<String, Term> declared = new LinkedHashMap<>();
             for (Term t : s.symbols.getDeclaredTerms()) {
                 declared.put(t.toString(), t);
             }
-            for (Var var : Var.values()) {
-                Term t = declared.get(var.smt());
-                if (t != null) {
-                    Term val = s.solver.getValue(t);
-                    if (val.isIntegerValue()) {
-                        model.put(var, val.getIntegerValue().longValueExact());
+            List<Checked> out = new ArrayList<>();
+            for (Formula g : goals) {
+                long t0 = System.nanoTime();
+                Verdict v = verdict(s.run("(push 1)\n(assert " + g.toSmt() + ")\n(check-sat)\n"));
+                Map<Var, Long> model = new LinkedHashMap<>();
+                if (v == Verdict.SAT) {
+                    for (Var var : Var.values()) {
+                        Term t = declared.get(var.smt());
+                        if (t != null) {
+                            Term val = s.solver.getValue(t);
+                            if (val.isIntegerValue()) {
+                                model.put(var, val.getIntegerValue().longValueExact());
+                            }
+                        }
                     }
                 }
+                out.add(new Checked(new Result(v, model), System.nanoTime() - t0));
+                s.run("(pop 1)\n");
             }
-            return new Result(Verdict.SAT, model);
+            return out;
         } finally {
             s.close();
         }

@@ -67,8 +67,12 @@ public final class ProofChain {
         return out;
     }
 
-    /** A lemma proved by KeY over the reference code: the contracts (proof-file prefixes in proofs/key) that make it up. */
-    public record KeyLemma(String id, String statement, List<String> contracts, String files) {
+    /**
+     * A lemma proved by KeY over the reference code: the contracts that state it (kept proof files
+     * in proofs/key); the chain replays them and every contract their proofs apply, transitively
+     * ({@link org.subgames.proof.key.KeyProver#replayClosures}).
+     */
+    public record KeyLemma(String id, String statement, List<String> roots, String files) {
     }
 
     /**
@@ -76,39 +80,31 @@ public final class ProofChain {
      * (resp. {@code sinkUnique}), the step the lemmas {@code wallStep}/{@code wallNotBelow}; with the
      * contract of {@code NimValues.wall} (itself proved over {@code Mex.mex}) it gives
      * {@code NimValues.wallEquals}: an array that satisfies the mex rule at every position is the
-     * array the reference DP computes, for arrays of every length. The replay covers every contract
-     * of NimValues and Mex, since wallEquals/sinkEquals use them.
+     * array the reference DP computes, for arrays of every length.
      */
     public static final KeyLemma MEX = new KeyLemma("mex-link",
             "a sequence that satisfies the mex rule at every x >= 1 with value 0 on the sink x <= 0 (resp. at every x >= 0 "
                     + "with the wall) equals G_sink (resp. G_wall): induction on x as the loop invariant of NimValues.sinkUnique "
                     + "(wallUnique), step sinkStep (wallStep); sinkEquals (wallEquals) with the contract of the reference DP",
-            List.of("NimValues.", "Mex."), "proofs/key/NimValues.*, proofs/key/Mex.*");
+            List.of("NimValues.sinkEquals(int[],int[]).0.proof", "NimValues.wallEquals(int[],int[]).0.proof"),
+            "proofs/key/NimValues.sinkEquals*, NimValues.wallEquals* and the proofs they apply (NimValues.*, Mex.*)");
 
     /**
      * model-link, proved in KeY with a text check: the generator {@code PeriodWordReference.fill}
      * writes, for every 0 &lt; a &lt; b, blocks i = 1..a in order, block i being {@code blockAt} with
      * r = &lt;(i-1)c&gt; and t = [r + c] (Z after it when t = a), or the linear word {@code linearAt};
      * {@link org.subgames.proof.key.ModelLink} checks that the bodies of blockAt and linearAt are the
-     * rendering of the symbolic tables the SMT lemmas use. The replay covers fill and everything it
-     * uses (the fill methods, put, the model predicates and their accessible clauses, the division
-     * lemmas, r), and the arithmetic facts specs/ cites (t, inequality (4), block lengths and starts);
-     * not the methods that only consume fill (expand, factorLetters, ...), which the full KeY replay
-     * in mvn verify covers.
+     * rendering of the symbolic tables the SMT lemmas use. The replay covers fill's contract and
+     * everything its proof applies (the fill methods, put, the accessible clauses of the model
+     * predicates, the intro and step lemmas, the division lemmas, r).
      */
     public static final KeyLemma MODEL = new KeyLemma("model-link",
             "the generator PeriodWordReference.fill writes, for every a < b, blocks i = 1..a in order, block i the symbolic "
                     + "block table (blockAt) at r = <(i-1)c>, t = [r + c] with Z after it when t = a (quadratic), or the symbolic "
                     + "linear word (linearAt); blockAt and linearAt are the rendering of WordModel and Contexts.linearParts (ModelLink, "
                     + "a text check)",
-            List.of("PeriodWordReference.fill(int,int,int[],int[],long[],int[])", "PeriodWordReference.fillQuadratic(",
-                    "PeriodWordReference.fillLinear(", "PeriodWordReference.fillBlock(", "PeriodWordReference.fillPrefix(",
-                    "PeriodWordReference.fillMiddle(", "PeriodWordReference.fillSuffix(", "PeriodWordReference.put",
-                    "PeriodWordReference.pairs", "PeriodWordReference.block", "PeriodWordReference.linear", "PeriodWordReference.wellFormed",
-                    "PeriodWordReference.div", "PeriodWordReference.mulNonNeg(", "PeriodWordReference.modNeg(", "PeriodWordReference.r(",
-                    "PeriodWordReference.rImpl(", "PeriodWordReference.t(", "PeriodWordReference.tImpl(", "PeriodWordReference.bBlock(",
-                    "PeriodWordReference.quadratic(", "PeriodWordReference.capacity("),
-            "proofs/key/PeriodWordReference.* (fill, the fill methods, the model predicates, the division lemmas)");
+            List.of("PeriodWordReference.fill(int,int,int[],int[],long[],int[]).0.proof"),
+            "proofs/key/PeriodWordReference.fill(int,int,int[],int[],long[],int[]).0.proof and the proofs it applies");
 
     /** The KeY lemmas of the chain. */
     public static List<KeyLemma> keyLemmas() {

@@ -61,6 +61,19 @@ public interface Prover extends AutoCloseable {
     /** Is f satisfiable? With a model when it is. */
     Result check(Formula f);
 
+    /** A result and the time its check took. */
+    record Checked(Result result, long nanos) {
+    }
+
+    /**
+     * Is base &and; goal satisfiable, for each goal in turn? One answer per goal, with a model when
+     * satisfiable; the same answers as {@code check(and(base, goal))}. The solvers assert base once
+     * and each goal between push and pop, as the kept scripts do, so the shared context is
+     * processed once per group instead of once per obligation. A goal's time runs from its push to
+     * its answer (the first goal's includes the solver's work on base).
+     */
+    List<Checked> checkEach(Formula base, List<Formula> goals);
+
     /** Is the SMT-LIB script (logic, declarations and assertions, no check-sat) satisfiable? */
     Verdict checkSmtLib(String script);
 

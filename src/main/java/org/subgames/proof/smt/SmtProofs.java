@@ -134,16 +134,28 @@ public final class SmtProofs {
         return prove(obligations, timeoutMs, List.of(Prover.Kind.Z3));
     }
 
-    /** Discharges obligations in order with each solver in turn (all of one solver, then the next). */
+    /**
+     * Discharges obligations in order with each solver in turn (all of one solver, then the next).
+     * Consecutive obligations with the same context are checked together ({@link Prover#checkEach}).
+     */
     public static List<Outcome> prove(List<Obligation> obligations, int timeoutMs, List<Prover.Kind> solvers) {
         List<Outcome> out = new ArrayList<>();
         for (Prover.Kind kind : solvers) {
             try (Prover p = kind.open(timeoutMs)) {
                 String version = p.version();
-                for (Obligation o : obligations) {
-                    long t0 = System.nanoTime();
-                    Prover.Result res = p.check(o.formula());
-                    out.add(new Outcome(o, res, System.nanoTime() - t0, kind, version));
+                // runs of obligations with one context (a kept script's worth) go to the solver together
+                for (int i = 0; i < obligations.size(); ) {
+                    Obligation first = obligations.get(i);
+                    int j = i;
+                    while (j < obligations.size() && obligations.get(j).base().equals(first.base())) {
+                        j++;
+                    }
+                    List<Obligation> run = obligations.subList(i, j);
+                    List<Prover.Checked> res = p.checkEach(first.base(), run.stream().map(Obligation::goal).toList());
+                    for (int k = 0; k < run.size(); k++) {
+                        out.add(new Outcome(run.get(k), res.get(k).result(), res.get(k).nanos(), kind, version));
+                    }
+                    i = j;
                 }
             }
         }

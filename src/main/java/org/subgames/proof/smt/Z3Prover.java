@@ -8,6 +8,7 @@ import com.microsoft.z3.Model;
 import com.microsoft.z3.Params;
 import com.microsoft.z3.Solver;
 import com.microsoft.z3.Status;
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -56,25 +57,52 @@ public final class Z3Prover implements Prover {
         solver.push();
         try {
             solver.add(f.toZ3(ctx, vars));
-            Status st = solver.check();
-            if (st == Status.UNSATISFIABLE) {
-                return new Result(Verdict.UNSAT, Map.of());
-            }
-            if (st == Status.UNKNOWN) {
-                return new Result(Verdict.UNKNOWN, Map.of());
-            }
-            Model m = solver.getModel();
-            Map<Var, Long> model = new LinkedHashMap<>();
-            for (Var v : Var.values()) {
-                var val = m.eval(vars.get(v), false);
-                if (val instanceof IntNum n) {
-                    model.put(v, n.getInt64());
-                }
-            }
-            return new Result(Verdict.SAT, model);
+            return answer();
         } finally {
             solver.pop();
         }
+    }
+
+    @Override
+    public List<Checked> checkEach(Formula base, List<Formula> goals) {
+        List<Checked> out = new ArrayList<>();
+        solver.push();
+        try {
+            solver.add(base.toZ3(ctx, vars));
+            for (Formula g : goals) {
+                long t0 = System.nanoTime();
+                solver.push();
+                try {
+                    solver.add(g.toZ3(ctx, vars));
+                    out.add(new Checked(answer(), System.nanoTime() - t0));
+                } finally {
+                    solver.pop();
+                }
+            }
+        } finally {
+            solver.pop();
+        }
+        return out;
+    }
+
+    /** The verdict on the current assertions, with a model when satisfiable. */
+    private Result answer() {
+        Status st = solver.check();
+        if (st == Status.UNSATISFIABLE) {
+            return new Result(Verdict.UNSAT, Map.of());
+        }
+        if (st == Status.UNKNOWN) {
+            return new Result(Verdict.UNKNOWN, Map.of());
+        }
+        Model m = solver.getModel();
+        Map<Var, Long> model = new LinkedHashMap<>();
+        for (Var v : Var.values()) {
+            var val = m.eval(vars.get(v), false);
+            if (val instanceof IntNum n) {
+                model.put(v, n.getInt64());
+            }
+        }
+        return new Result(Verdict.SAT, model);
     }
 
     @Override

@@ -106,4 +106,34 @@ class KeyProofsTest {
                 "PeriodWordReference.fillQuadratic(int,int,int,int[],int[],long[],int[]).0.proof");
         assertFalse(r.closed(), "the block-order invariant must need the recorded starts");
     }
+
+    /**
+     * The chain replays a lemma's root proofs and, transitively, every contract KeY says they
+     * apply: for mex-link that reaches Mex.mex (through NimValues.wall) without being told, and a
+     * dependency without a kept proof leaves the lemma open.
+     */
+    @Test
+    void closureFollowsTheContractsKeyApplied(@org.junit.jupiter.api.io.TempDir Path tmp) throws Exception {
+        KeyProver prover = new KeyProver(sources);
+        String root = "NimValues.wall(int[],int).0.proof";
+        List<KeyProver.Closure> full = prover.replayClosures(PROOFS, List.of(List.of(root)));
+        List<ContractResult> rs = full.get(0).results();
+        assertTrue(prover.lastReplayUsedReplayIndex(), "replays must skip KeY's auto-mode scan (ReplayIndex)");
+        assertTrue(rs.stream().allMatch(ContractResult::closed), rs.toString());
+        List<String> files = rs.stream().map(ContractResult::proofFile).toList();
+        assertTrue(files.contains(root) && files.contains("Mex.mex(int[]).0.proof") && files.contains("NimValues.wallValue(int[],int[],int).0.proof"),
+                files.toString());
+        assertFalse(files.stream().anyMatch(f -> f.startsWith("NimValues.sink") || f.startsWith("PeriodWordReference.")), files.toString());
+
+        Path partial = tmp.resolve("proofs");
+        Files.createDirectories(partial);
+        for (String f : files) {
+            if (!f.equals("Mex.mex(int[]).0.proof")) {
+                Files.copy(PROOFS.resolve(f), partial.resolve(f));
+            }
+        }
+        List<ContractResult> cut = prover.replayClosures(partial, List.of(List.of(root))).get(0).results();
+        assertTrue(cut.stream().anyMatch(r -> !r.closed() && r.proofFile().equals("Mex.mex(int[]).0.proof")
+                && r.message().startsWith("no kept proof")), cut.toString());
+    }
 }

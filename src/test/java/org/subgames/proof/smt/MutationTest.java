@@ -185,4 +185,29 @@ class MutationTest {
             }
         }
     }
+
+    @Test
+    void batchedChecksAnswerAsSingleChecks() {
+        // a group with one context asserted once (checkEach) must answer as base AND goal per check
+        WordModel m = WordModel.standard().withLength("C5", Lin.parse("a-c+1"));
+        List<Obligation> obs = SmtProofs.quadratic(m, 1).stream().filter(o -> o.group().endsWith("/cC")).toList();
+        for (Prover.Kind kind : List.of(Prover.Kind.Z3, Prover.Kind.CVC5)) {
+            try (Prover p = kind.open(60_000)) {
+                List<Prover.Result> batch = p.checkEach(obs.get(0).base(), obs.stream().map(Obligation::goal).toList()).stream()
+                        .map(Prover.Checked::result).toList();
+                assertEquals(obs.size(), batch.size());
+                int sat = 0;
+                for (int i = 0; i < obs.size(); i++) {
+                    assertTrue(obs.get(i).base().equals(obs.get(0).base()));
+                    assertEquals(p.check(obs.get(i).formula()).verdict(), batch.get(i).verdict(), kind + " " + obs.get(i).id());
+                    if (batch.get(i).verdict() == Prover.Verdict.SAT) {
+                        sat++;
+                        long[] v = batch.get(i).values();
+                        assertTrue(obs.get(i).base().eval(v) && obs.get(i).goal().eval(v), batch.get(i).modelText());
+                    }
+                }
+                assertTrue(sat > 0 && sat < obs.size(), kind + ": the mutant refutes some, not all, claims of cC (" + sat + ")");
+            }
+        }
+    }
 }

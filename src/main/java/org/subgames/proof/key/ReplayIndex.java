@@ -1,0 +1,68 @@
+package org.subgames.proof.key;
+
+import de.uka.ilkd.key.logic.SequentChangeInfo;
+import de.uka.ilkd.key.proof.BuiltInRuleAppIndex;
+import de.uka.ilkd.key.proof.BuiltInRuleIndex;
+import de.uka.ilkd.key.proof.Goal;
+import de.uka.ilkd.key.proof.NewRuleListener;
+import de.uka.ilkd.key.proof.Proof;
+import de.uka.ilkd.key.proof.RuleAppIndex;
+import java.lang.reflect.Field;
+
+/**
+ * The built-in rule index a replayed proof needs. After every rule application KeY rescans each
+ * changed formula, down to every subterm, for built-in rules that could apply there (one-step
+ * simplification, dependency contracts, ...), and hands what it finds to the auto-mode strategy.
+ * A replay has no strategy: the recorded steps name their rules and positions, and the replayer
+ * asks the index directly whether each recorded built-in step applies
+ * ({@link BuiltInRuleAppIndex#getBuiltInRule}, kept here) or checks the recorded contract
+ * application itself. The background scan only feeds auto mode, and in our replays it took about
+ * 60% of the time (the dependency-contract test looks through the sequent for every observer term,
+ * so the scan grows with the square of the sequent). This index skips it; every replayed step is
+ * still checked before it is applied, so a proof that does not fit the current sources stays open.
+ */
+final class ReplayIndex extends BuiltInRuleAppIndex {
+
+    private ReplayIndex(BuiltInRuleIndex index) {
+        super(index);
+    }
+
+    /** No background scan: nothing consumes its findings during a replay. */
+    @Override
+    public void sequentChanged(Goal goal, SequentChangeInfo sci, NewRuleListener listener) {
+    }
+
+    @Override
+    public void scanApplicableRules(Goal goal, NewRuleListener listener) {
+    }
+
+    @Override
+    public void reportRuleApps(NewRuleListener l, Goal goal) {
+    }
+
+    /** Goals split off a replayed goal keep this index. */
+    @Override
+    public BuiltInRuleAppIndex copy() {
+        return new ReplayIndex(builtInRuleIndex().copy());
+    }
+
+    /**
+     * Gives the open goals of a fresh proof (before any step is replayed) this index. KeY offers no
+     * setter, so the field is set by reflection; returns false (and leaves the proof as it was, to be
+     * replayed at KeY's own pace) if this KeY version lays out {@link RuleAppIndex} differently.
+     */
+    static boolean install(Proof proof) {
+        try {
+            Field f = RuleAppIndex.class.getDeclaredField("builtInRuleAppIndex");
+            f.setAccessible(true);
+            for (Goal g : proof.openGoals()) {
+                RuleAppIndex index = g.ruleAppIndex();
+                BuiltInRuleAppIndex old = (BuiltInRuleAppIndex) f.get(index);
+                f.set(index, new ReplayIndex(old.builtInRuleIndex().copy()));
+            }
+            return true;
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return false;
+        }
+    }
+}
