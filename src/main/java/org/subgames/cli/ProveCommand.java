@@ -13,6 +13,7 @@ import java.util.function.Predicate;
 import org.subgames.proof.key.ContractResult;
 import org.subgames.proof.key.KeyProver;
 import org.subgames.proof.key.KeySources;
+import org.subgames.proof.smt.ProofChain;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -61,6 +62,11 @@ final class ProveCommand implements Callable<Integer> {
                     + "built into this jar)")
     Path sources;
 
+    @Option(names = "--lemma", paramLabel = "ID",
+            description = "replay the KeY lemma ID of the all-parameter chain (mex-link or model-link): its root proofs "
+                    + "and every contract they apply, transitively (repeatable; with --replay only)")
+    List<String> lemmas = new ArrayList<>();
+
     @Option(names = "--max-steps", defaultValue = "" + KeyProver.DEFAULT_MAX_STEPS,
             description = "auto-mode step budget per contract (default: ${DEFAULT-VALUE})")
     int maxSteps;
@@ -79,6 +85,15 @@ final class ProveCommand implements Callable<Integer> {
         if (!mode.auto && proofs != null && !Files.isDirectory(proofs)) {
             throw new IllegalArgumentException("--proofs " + proofs + " is not a folder");
         }
+        List<ProofChain.KeyLemma> chosen = new ArrayList<>();
+        for (String id : lemmas) {
+            chosen.add(ProofChain.keyLemmas().stream().filter(k -> k.id().equals(id)).findFirst()
+                    .orElseThrow(() -> new IllegalArgumentException("unknown KeY lemma '" + id + "' (expected "
+                            + String.join(" or ", ProofChain.keyLemmas().stream().map(ProofChain.KeyLemma::id).toList()) + ")")));
+        }
+        if (!chosen.isEmpty() && (mode.auto || !contracts.isEmpty())) {
+            throw new IllegalArgumentException("--lemma replays a lemma's proofs: it goes with neither --auto nor --contract");
+        }
         Predicate<String> filter = name -> contracts.isEmpty() || contracts.stream().anyMatch(name::contains);
         Path srcDir = sources != null ? sources : KeySources.extract(KeySources.SOURCES);
         Path proofDir = null;
@@ -93,6 +108,12 @@ final class ProveCommand implements Callable<Integer> {
                     scriptDir = Files.isDirectory(local) ? local : (proofDir = KeySources.extract(KeySources.PROOFS));
                 }
                 results = prover.proveAll(proofs != null ? proofs : Path.of("proofs", "key"), scriptDir, maxSteps, filter);
+            } else if (!chosen.isEmpty()) {
+                proofDir = proofs != null ? proofs : KeySources.extract(KeySources.PROOFS);
+                List<KeyProver.Closure> closures = prover.replayClosures(proofDir, chosen.stream().map(ProofChain.KeyLemma::roots).toList());
+                printLemmas(chosen, closures);
+                boolean all = closures.stream().allMatch(c -> !c.results().isEmpty() && c.results().stream().allMatch(ContractResult::closed));
+                return all ? 0 : Main.EXIT_REFUTED;
             } else {
                 proofDir = proofs != null ? proofs : KeySources.extract(KeySources.PROOFS);
                 results = prover.replayAll(proofDir, filter);
@@ -123,18 +144,43 @@ final class ProveCommand implements Callable<Integer> {
         }
     }
 
+    /** One lemma after the other: the table of its contracts (text) or one JSON object for all (see {@link KeyLemmaProcess}). */
+    private void printLemmas(List<ProofChain.KeyLemma> chosen, List<KeyProver.Closure> closures) throws Exception {
+        if (format == Format.json) {
+            ObjectMapper om = new ObjectMapper();
+            ObjectNode root = om.createObjectNode();
+            ArrayNode arr = root.putArray("lemmas");
+            for (int i = 0; i < chosen.size(); i++) {
+                ObjectNode l = arr.addObject().put("id", chosen.get(i).id()).put("seconds", closures.get(i).seconds());
+                contractsJson(l.putArray("contracts"), closures.get(i).results());
+            }
+            System.out.println(om.writeValueAsString(root));
+            return;
+        }
+        for (int i = 0; i < chosen.size(); i++) {
+            System.out.printf(Locale.ROOT, "%s: %d contracts, %.1f s%n", chosen.get(i).id(), closures.get(i).results().size(),
+                    closures.get(i).seconds());
+            print(closures.get(i).results());
+        }
+    }
+
+    static void contractsJson(ArrayNode arr, List<ContractResult> results) {
+        for (ContractResult r : results) {
+            ObjectNode o = arr.addObject().put("contract", r.contract()).put("proofFile", r.proofFile())
+                    .put("closed", r.closed()).put("nodes", r.nodes()).put("openGoals", r.openGoals())
+                    .put("seconds", Math.round(r.seconds() * 100) / 100.0).put("message", r.message());
+            ArrayNode uses = o.putArray("uses");
+            r.uses().forEach(uses::add);
+        }
+    }
+
     private void print(List<ContractResult> results) throws Exception {
         if (format == Format.json) {
             ObjectMapper om = new ObjectMapper();
             ObjectNode root = om.createObjectNode();
             root.put("mode", mode.auto ? "auto" : "replay");
             root.put("allClosed", !results.isEmpty() && results.stream().allMatch(ContractResult::closed));
-            ArrayNode arr = root.putArray("contracts");
-            for (ContractResult r : results) {
-                arr.addObject().put("contract", r.contract()).put("proofFile", r.proofFile())
-                        .put("closed", r.closed()).put("nodes", r.nodes()).put("openGoals", r.openGoals())
-                        .put("seconds", Math.round(r.seconds() * 100) / 100.0).put("message", r.message());
-            }
+            contractsJson(root.putArray("contracts"), results);
             System.out.println(om.writeValueAsString(root));
             return;
         }

@@ -274,26 +274,99 @@ final class TablesCommand implements Callable<Integer> {
         return failures == 0 ? 0 : Main.EXIT_REFUTED;
     }
 
-    /** The all-parameter chain: one row per lemma and solver (SMT) or lemma (KeY, replayed on a second thread), then each statement. */
+    /** The all-parameter chain: one row per lemma and solver (SMT) or lemma (KeY, replayed in a second JVM), then each statement. */
     private int proveChain(WordModel model) {
         PrintStream out = System.out;
         out.println("word: " + model.label() + "; every a, b with 0 < a < b (k = 1 and every k >= 2, m = 1 and every m >= 2 at once)");
         out.printf("%-10s %-6s %-8s %11s %9s  %s%n", "lemma", "solver", "version", "obligations", "time", "verdict");
         long t0 = System.nanoTime();
-        java.util.Set<String> failed = new java.util.HashSet<>();
-        List<String> notes = new ArrayList<>();
-        // The KeY replays need no solver: they run on a second thread while the solvers work, one
-        // lemma after the other. Not two KeY threads: tried, the replays then fail ("One Step
-        // Simplification not available"), KeY's rule state is shared within one JVM.
-        java.util.concurrent.ExecutorService keyThread = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
-            Thread th = new Thread(r, "key-replay");
-            th.setDaemon(true);
-            return th;
-        });
+        java.util.Set<String> failed = java.util.Collections.synchronizedSet(new java.util.HashSet<>());
+        List<String> notes = java.util.Collections.synchronizedList(new ArrayList<>());
+        // The KeY replays need no solver: they run in a second JVM (KeyLemmaProcess) while this one
+        // runs the solvers, one lemma after the other in one KeY environment.
         List<ProofChain.KeyLemma> keyLemmas = ProofChain.keyLemmas();
-        java.util.concurrent.Future<List<KeyProver.Closure>> replays = mutant != null ? null
-                : keyThread.submit(() -> KeyProver.replayBuiltIn(keyLemmas.stream().map(ProofChain.KeyLemma::roots).toList()));
-        keyThread.shutdown();
+        KeyLemmaProcess replays;
+        try {
+            replays = mutant != null ? null : KeyLemmaProcess.start(keyLemmas);
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException("cannot start the KeY replay process: " + e.getMessage(), e);
+        }
+        List<KeyProver.Closure> replayed = null;
+        if (replays == null) {
+            solverRows(model, out, failed, notes);
+        } else {
+            // the solvers yield to the KeY process, the chain's longest path (KeyLemmaProcess.yieldToKey)
+            java.util.concurrent.FutureTask<Void> solving = new java.util.concurrent.FutureTask<>(() -> {
+                KeyLemmaProcess.yieldToKey();
+                solverRows(model, out, failed, notes);
+                return null;
+            });
+            new Thread(solving, "solvers").start();
+            try {
+                solving.get();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while the solvers ran", e);
+            } catch (java.util.concurrent.ExecutionException e) {
+                throw e.getCause() instanceof RuntimeException re ? re : new IllegalStateException(e.getCause());
+            }
+        }
+        for (ProofChain.KeyLemma k : keyLemmas) {
+            boolean modelLink = k.id().equals(ProofChain.MODEL.id());
+            if (modelLink) {
+                // the text half first: a mutant word is not the generator's word, whatever KeY says
+                List<String> diff = ModelLink.mismatches(referenceSource(), model);
+                if (!diff.isEmpty()) {
+                    failed.add(k.id());
+                    notes.add("  NOT PROVED " + k.id() + ": the symbolic table is not the generator's (" + diff.size() + " difference(s)); first: "
+                            + diff.get(0).lines().findFirst().orElse(""));
+                    out.printf("%-10s %-6s %-8s %11s %9s  %s%n", k.id(), "text", "-", "-", "-", "NOT PROVED (table differs from blockAt/linearAt)");
+                    continue;
+                }
+            }
+            if (mutant != null) {
+                out.printf("%-10s %-6s %-8s %11s %9s  %s%n", k.id(), "-", "-", "-", "-", "skipped (does not depend on the word)");
+                continue;
+            }
+            if (replayed == null) {
+                try {
+                    replayed = replays.await(keyLemmas);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException("interrupted while KeY replayed " + k.id(), e);
+                } catch (java.io.IOException e) {
+                    throw new IllegalStateException("KeY could not replay the proofs of " + k.id() + ": " + e.getMessage(), e);
+                }
+            }
+            KeyProver.Closure replay = replayed.get(keyLemmas.indexOf(k));
+            List<ContractResult> rs = replay.results();
+            long open = rs.stream().filter(r -> !r.closed()).count();
+            if (rs.isEmpty() || open > 0) {
+                failed.add(k.id());
+                rs.stream().filter(r -> !r.closed()).limit(5)
+                        .forEach(r -> notes.add("  NOT PROVED " + k.id() + " " + r.proofFile() + " (KeY): " + r.message()));
+            }
+            out.printf("%-10s %-6s %-8s %11d %7.1f s  %s%n", k.id(), "KeY", KeyProver.version(), rs.size(),
+                    replay.seconds(), rs.isEmpty() ? "NO kept proofs" : open > 0 ? open + " NOT PROVED"
+                            : modelLink ? "proved (contracts replayed; blockAt, linearAt = the symbolic tables)" : "proved (contracts replayed)");
+        }
+        notes.forEach(out::println);
+        if (!failed.isEmpty()) {
+            printCounterexample(out, model, failed);
+        }
+        out.printf("chain total %.1f s%n%n", (System.nanoTime() - t0) / 1e9);
+        for (ProofChain.Statement st : ProofChain.statements()) {
+            List<String> open = st.lemmas().stream().filter(failed::contains).toList();
+            out.println(st.claim() + " [" + st.spec() + "]");
+            out.println("  rests on " + String.join(", ", st.lemmas()) + "; per instance only: " + st.perInstance());
+            out.println(open.isEmpty() ? "  proved for every a, b (by " + solverNames() + ", mex-link and model-link by KeY)"
+                    : "  NOT proved: " + String.join(", ", open) + " failed");
+        }
+        return failed.isEmpty() ? 0 : Main.EXIT_REFUTED;
+    }
+
+    /** The SMT rows of the chain: every lemma with every solver, in order. */
+    private void solverRows(WordModel model, PrintStream out, java.util.Set<String> failed, List<String> notes) {
         for (ProofChain.Lemma l : ProofChain.lemmas(model)) {
             if (l.modular() && mutant != null) {
                 out.printf("%-10s %-6s %-8s %11s %9s  %s%n", l.id(), "-", "-", "-", "-", "skipped (does not depend on the word)");
@@ -332,57 +405,7 @@ final class TablesCommand implements Callable<Integer> {
                 out.printf("%-10s %-6s %-8s %11d %7.1f s  %s%n", l.id(), kind.id(), version, n, (System.nanoTime() - s0) / 1e9,
                         ok == n ? "proved" : (n - ok) + " NOT PROVED");
             }
-        }
-        for (ProofChain.KeyLemma k : keyLemmas) {
-            boolean modelLink = k.id().equals(ProofChain.MODEL.id());
-            if (modelLink) {
-                // the text half first: a mutant word is not the generator's word, whatever KeY says
-                List<String> diff = ModelLink.mismatches(referenceSource(), model);
-                if (!diff.isEmpty()) {
-                    failed.add(k.id());
-                    notes.add("  NOT PROVED " + k.id() + ": the symbolic table is not the generator's (" + diff.size() + " difference(s)); first: "
-                            + diff.get(0).lines().findFirst().orElse(""));
-                    out.printf("%-10s %-6s %-8s %11s %9s  %s%n", k.id(), "text", "-", "-", "-", "NOT PROVED (table differs from blockAt/linearAt)");
-                    continue;
-                }
-            }
-            if (mutant != null) {
-                out.printf("%-10s %-6s %-8s %11s %9s  %s%n", k.id(), "-", "-", "-", "-", "skipped (does not depend on the word)");
-                continue;
-            }
-            KeyProver.Closure replay;
-            try {
-                replay = replays.get().get(keyLemmas.indexOf(k));
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted while KeY replayed " + k.id(), e);
-            } catch (java.util.concurrent.ExecutionException e) {
-                throw new IllegalStateException("KeY could not replay the proofs of " + k.id() + ": " + e.getCause().getMessage(), e.getCause());
-            }
-            List<ContractResult> rs = replay.results();
-            long open = rs.stream().filter(r -> !r.closed()).count();
-            if (rs.isEmpty() || open > 0) {
-                failed.add(k.id());
-                rs.stream().filter(r -> !r.closed()).limit(5)
-                        .forEach(r -> notes.add("  NOT PROVED " + k.id() + " " + r.proofFile() + " (KeY): " + r.message()));
-            }
-            out.printf("%-10s %-6s %-8s %11d %7.1f s  %s%n", k.id(), "KeY", KeyProver.version(), rs.size(),
-                    replay.seconds(), rs.isEmpty() ? "NO kept proofs" : open > 0 ? open + " NOT PROVED"
-                            : modelLink ? "proved (contracts replayed; blockAt, linearAt = the symbolic tables)" : "proved (contracts replayed)");
-        }
-        notes.forEach(out::println);
-        if (!failed.isEmpty()) {
-            printCounterexample(out, model, failed);
-        }
-        out.printf("chain total %.1f s%n%n", (System.nanoTime() - t0) / 1e9);
-        for (ProofChain.Statement st : ProofChain.statements()) {
-            List<String> open = st.lemmas().stream().filter(failed::contains).toList();
-            out.println(st.claim() + " [" + st.spec() + "]");
-            out.println("  rests on " + String.join(", ", st.lemmas()) + "; per instance only: " + st.perInstance());
-            out.println(open.isEmpty() ? "  proved for every a, b (by " + solverNames() + ", mex-link and model-link by KeY)"
-                    : "  NOT proved: " + String.join(", ", open) + " failed");
-        }
-        return failed.isEmpty() ? 0 : Main.EXIT_REFUTED;
+    }
     }
 
     /** The reference source built into the jar (the one KeY proves), for the text half of model-link. */
