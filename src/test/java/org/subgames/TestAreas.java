@@ -22,6 +22,7 @@ public final class TestAreas {
 
     /** Area of a test class: first matching class-name prefix wins (a command test goes with its subject). */
     private static final String[][] AREAS = {
+        {"org.subgames.cli.ChainCommandTest", "all-parameter chain (alone)"},
         {"org.subgames.proof.key.", "KeY proofs (replay, mutants)"},
         {"org.subgames.cli.ProveCommandTest", "KeY proofs (replay, mutants)"},
         {"org.subgames.proof.smt.", "SMT proofs and tables"},

@@ -21,6 +21,9 @@ class ProveCommandTest {
         assertEquals(Main.EXIT_BAD_INPUT, Main.run("prove", "--replay", "--proofs", "no/such/folder"));
         assertEquals(Main.EXIT_BAD_INPUT, Main.run("prove", "--sources", "src/main/resources"));
         assertEquals(Main.EXIT_BAD_INPUT, Main.run("prove", "--auto", "--scripts", "no/such/folder"));
+        assertEquals(Main.EXIT_BAD_INPUT, Main.run("prove", "--replay", "--lemma", "no-such-lemma"));
+        assertEquals(Main.EXIT_BAD_INPUT, Main.run("prove", "--auto", "--lemma", "mex-link"));
+        assertEquals(Main.EXIT_BAD_INPUT, Main.run("prove", "--lemma", "mex-link", "--contract", "Mex."));
     }
 
     /**

@@ -1,0 +1,32 @@
+package org.subgames.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code tables --prove --all}, the all-parameter proof chain. Maven runs this class after all
+ * other tests, in a fork of its own (see pom.xml), so the chain has the machine to itself as when
+ * a user runs it, and its time in the test report is the chain's time.
+ */
+class ChainCommandTest {
+
+    /**
+     * The whole chain as the README gives it: every SMT lemma with z3 and cvc5, the KeY lemmas
+     * replayed in the second JVM (from this test's class path), and every statement proved for
+     * every a, b. The chain's total time is printed (it is what the 60 s target is about).
+     */
+    @Test
+    void wholeChainProvesEveryStatement() {
+        SolverCommandsTest.Result r = SolverCommandsTest.run("tables", "--prove", "--all");
+        assertEquals(0, r.code(), r.out() + r.err());
+        String out = r.out();
+        assertEquals(4, out.lines().filter(l -> l.contains("proved for every a, b (by z3 and cvc5, mex-link and model-link by KeY)")).count(), out);
+        assertTrue(out.lines().anyMatch(l -> l.startsWith("mex-link ") && l.contains(" KeY ") && l.contains("proved (contracts replayed)")), out);
+        assertTrue(out.lines().anyMatch(l -> l.startsWith("model-link ") && l.contains(" KeY ") && l.contains("proved (contracts replayed; blockAt")), out);
+        assertEquals(11, out.lines().filter(l -> l.matches("\\S+ +cvc5 .* proved")).count(), out);
+        assertEquals(11, out.lines().filter(l -> l.matches("\\S+ +z3 .* proved")).count(), out);
+        System.out.println(out.lines().filter(l -> l.startsWith("chain total")).findFirst().orElse("no chain total"));
+    }
+}
