@@ -282,7 +282,8 @@ public final class KeyProver {
      * Replays, for each group of root proofs (proof file names), the roots and every contract they
      * rest on: each replayed proof adds the contracts KeY's proof management says it applied, until
      * nothing new comes up. So a lemma is replayed exactly as far as it depends, and a dependency
-     * without a kept proof shows as a result that is not closed. One environment serves all groups.
+     * without a kept proof shows as a result that is not closed, as do proofs that use each other's
+     * contracts in a circle ({@link #cycle}). One environment serves all groups.
      */
     public List<Closure> replayClosures(Path proofDir, List<List<String>> roots) throws Exception {
         long t0 = System.nanoTime();
@@ -310,6 +311,12 @@ public final class KeyProver {
                     byFile.put(file, r);
                     todo.addAll(r.uses());
                 }
+                List<String> cycle = cycle(byFile);
+                for (String file : cycle) {
+                    ContractResult r = byFile.get(file);
+                    byFile.put(file, new ContractResult(r.contract(), file, false, r.nodes(), r.openGoals(), r.seconds(),
+                            "circular: " + String.join(" uses ", cycle), r.uses()));
+                }
                 long t1 = System.nanoTime();
                 out.add(new Closure(new ArrayList<>(byFile.values()), (t1 - t0) / 1e9));
                 t0 = t1;
@@ -318,6 +325,44 @@ public final class KeyProver {
             env.dispose();
         }
         return out;
+    }
+
+    /**
+     * A cycle among the proofs by the contracts they use (A uses B uses ... uses A, the first
+     * repeated at the end), or empty. Each proof is replayed on its own, so KeY cannot see that
+     * contracts prove each other in a circle; the closure must be acyclic for the lemma to hold.
+     */
+    static List<String> cycle(Map<String, ContractResult> byFile) {
+        Map<String, Integer> state = new java.util.HashMap<>(); // 1: on the path, 2: done
+        for (String start : byFile.keySet()) {
+            List<String> path = new ArrayList<>();
+            if (cycleFrom(start, byFile, state, path)) {
+                int from = path.indexOf(path.get(path.size() - 1));
+                return path.subList(from, path.size());
+            }
+        }
+        return List.of();
+    }
+
+    private static boolean cycleFrom(String file, Map<String, ContractResult> byFile, Map<String, Integer> state, List<String> path) {
+        Integer st = state.get(file);
+        if (st != null) {
+            if (st == 1) {
+                path.add(file);
+            }
+            return st == 1;
+        }
+        state.put(file, 1);
+        path.add(file);
+        ContractResult r = byFile.get(file);
+        for (String next : r == null ? List.<String>of() : r.uses()) {
+            if (cycleFrom(next, byFile, state, path)) {
+                return true;
+            }
+        }
+        path.remove(path.size() - 1);
+        state.put(file, 2);
+        return false;
     }
 
     /** Whether the last replay skipped KeY's auto-mode scan ({@link ReplayIndex}); tests keep it true. */
@@ -330,24 +375,6 @@ public final class KeyProver {
         String v = de.uka.ilkd.key.util.KeYConstants.VERSION;
         int sp = v.indexOf(' ');
         return sp < 0 ? v : v.substring(0, sp);
-    }
-
-    /**
-     * {@link #replayClosures} over the kept proofs and sources built into the jar (as
-     * {@code prove --replay} uses them).
-     */
-    public static List<Closure> replayBuiltIn(List<List<String>> roots) throws Exception {
-        Path src = KeySources.extract(KeySources.SOURCES);
-        Path proofs = null;
-        try {
-            proofs = KeySources.extract(KeySources.PROOFS);
-            return new KeyProver(src).replayClosures(proofs, roots);
-        } finally {
-            KeySources.delete(src);
-            if (proofs != null) {
-                KeySources.delete(proofs);
-            }
-        }
     }
 
     /** Message prefix of a contract listed in {@value #OPEN_LIST} (no kept proof, reason documented). */
