@@ -16,8 +16,9 @@ import org.subgames.proof.smt.ProofChain;
 /**
  * Replays the chain's KeY lemmas in a second JVM ({@code prove --replay --lemma ... --format json}
  * of this same program) while this one runs the solvers. A JVM of its own lets KeY run with the
- * parallel collector: KeY allocates terms at a high rate, and with G1's write barriers and
- * concurrent refinement the replays took about 10% longer. It also keeps KeY's static rule state
+ * parallel collector: KeY allocates terms at a high rate, and with the default G1 collector the
+ * chain took about 10% longer (65 to 68 s against 59.8 s, all in one JVM, before the changes
+ * below). It also keeps KeY's static rule state
  * away from everything else. The child dies with this JVM (shutdown hook) and reports through its
  * standard output; its standard error (one line per replayed proof) is kept for the error message.
  */
@@ -69,9 +70,10 @@ final class KeyLemmaProcess {
      * Lowers the CPU priority of the calling thread (Linux: renice +10 on its thread id). The KeY
      * replay is the chain's longest path: one thread plus KeY's JIT compiler in the KeY process. The
      * solver thread has less to do and, at the lower priority, fills the time the KeY process leaves
-     * instead of taking a third of its core; measured, the chain took about 64 s without and 53 s
-     * with. Call it on a thread that ends with its work. A no-op where /proc/thread-self or renice is
-     * missing: only the time changes, never a verdict.
+     * instead of taking a third of its core. Measured before the JIT options (JVM_OPTIONS): the chain took
+     * 63.5 and 65.5 s without, 55.1 to 57.9 s with (three runs). Call it on a thread that ends with
+     * its work. A no-op where /proc/thread-self or renice is missing: only the time changes, never
+     * a verdict.
      */
     static void yieldToKey() {
         try {
