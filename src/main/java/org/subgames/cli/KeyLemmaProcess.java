@@ -17,10 +17,10 @@ import org.subgames.proof.smt.ProofChain;
  * Replays the chain's KeY lemmas in a second JVM ({@code prove --replay --lemma ... --format json}
  * of this same program) while this one runs the solvers. A JVM of its own lets KeY run with the
  * parallel collector: KeY allocates terms at a high rate, and with the default G1 collector the
- * chain took about 10% longer (65.0 s against 59.8 s, one run each, all in one JVM, before the changes
- * below). It also keeps KeY's static rule state
- * away from everything else. The child dies with this JVM (shutdown hook) and reports through its
- * standard output; its standard error (one line per replayed proof) is kept for the error message.
+ * chain took about 10% longer (65.0 s against 59.8 s, one run each, when all ran in one JVM). It
+ * also keeps KeY's static rule state away from everything else. The child dies with this JVM
+ * (shutdown hook) and reports through its standard output; its standard error (one line per
+ * replayed proof) is kept for the error message.
  */
 final class KeyLemmaProcess {
 
