@@ -108,14 +108,13 @@ final class ProveCommand implements Callable<Integer> {
                     scriptDir = Files.isDirectory(local) ? local : (proofDir = KeySources.extract(KeySources.PROOFS));
                 }
                 results = prover.proveAll(proofs != null ? proofs : Path.of("proofs", "key"), scriptDir, maxSteps, filter);
-            } else if (!chosen.isEmpty()) {
-                proofDir = proofs != null ? proofs : KeySources.extract(KeySources.PROOFS);
-                List<KeyProver.Closure> closures = prover.replayClosures(proofDir, chosen.stream().map(ProofChain.KeyLemma::roots).toList());
-                printLemmas(chosen, closures);
-                boolean all = closures.stream().allMatch(c -> !c.results().isEmpty() && c.results().stream().allMatch(ContractResult::closed));
-                return all ? 0 : Main.EXIT_REFUTED;
             } else {
                 proofDir = proofs != null ? proofs : KeySources.extract(KeySources.PROOFS);
+                if (!chosen.isEmpty()) {
+                    List<KeyProver.Closure> closures = prover.replayClosures(proofDir, chosen.stream().map(ProofChain.KeyLemma::roots).toList());
+                    printLemmas(chosen, closures);
+                    return closures.stream().allMatch(c -> c.results().stream().allMatch(ContractResult::closed)) ? 0 : Main.EXIT_REFUTED;
+                }
                 results = prover.replayAll(proofDir, filter);
             }
             if (results.isEmpty()) {

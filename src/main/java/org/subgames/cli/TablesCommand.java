@@ -280,8 +280,9 @@ final class TablesCommand implements Callable<Integer> {
         out.println("word: " + model.label() + "; every a, b with 0 < a < b (k = 1 and every k >= 2, m = 1 and every m >= 2 at once)");
         out.printf("%-10s %-6s %-8s %11s %9s  %s%n", "lemma", "solver", "version", "obligations", "time", "verdict");
         long t0 = System.nanoTime();
-        java.util.Set<String> failed = java.util.Collections.synchronizedSet(new java.util.HashSet<>());
-        List<String> notes = java.util.Collections.synchronizedList(new ArrayList<>());
+        // written by the solver thread, read here after solving.get() (which orders the two)
+        java.util.Set<String> failed = new java.util.HashSet<>();
+        List<String> notes = new ArrayList<>();
         // The KeY replays need no solver: they run in a second JVM (KeyLemmaProcess) while this one
         // runs the solvers, one lemma after the other in one KeY environment.
         List<ProofChain.KeyLemma> keyLemmas = ProofChain.keyLemmas();
