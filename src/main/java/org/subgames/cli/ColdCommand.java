@@ -25,7 +25,7 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code cold --moves squares --n N [--hotspots ...] [--algorithm ...] [--format text|json|count|summary]
- * [--out FILE] [--checkpoint FILE]}.
+ * [--out FILE] [--extend FILE] [--checkpoint FILE]}.
  */
 @Command(name = "cold", mixinStandardHelpOptions = true,
         description = "Print the cold (P-) positions in [0, N], optionally of the game with hotspots.")
@@ -56,6 +56,10 @@ final class ColdCommand implements Callable<Integer> {
     @Option(names = "--out", description = "also write the cold positions to this file, delta-encoded (format: README, ColdPositionsFile)")
     Path out;
 
+    @Option(names = "--extend", description = "continue the cold-positions file (--out) of an earlier run of the same game"
+            + " to N: its positions 0..n are taken as given and only the positions above are sieved (tiled algorithm, no --hotspots)")
+    Path extend;
+
     @Mixin
     LongRunOptions run;
 
@@ -67,8 +71,15 @@ final class ColdCommand implements Callable<Integer> {
         if (n < 0) {
             throw new IllegalArgumentException("n must be non-negative, got " + n);
         }
-        String algo = algorithm.equals("auto") ? FastPaths.coldAlgorithm(n, run.checkpointing()) : algorithm;
+        boolean resumable = run.checkpointing() || extend != null;
+        String algo = algorithm.equals("auto") ? FastPaths.coldAlgorithm(n, resumable) : algorithm;
         run.requireResumable(algo, "tiled");
+        if (extend != null && !algo.equals("tiled")) {
+            throw new IllegalArgumentException("--extend needs the tiled algorithm (--algorithm tiled or auto), not " + algo);
+        }
+        if (extend != null && hotspots != null) {
+            throw new IllegalArgumentException("--extend cannot be combined with --hotspots (the file does not record which hotspots it saw)");
+        }
         long[] hot = hotspotList(hotspots, n);
         long[] cold;
         if (algo.equals("tiled")) {
@@ -94,7 +105,7 @@ final class ColdCommand implements Callable<Integer> {
             }
         }
         if (out != null) {
-            ColdPositionsFile.write(out, set + " " + c.id(), n, cold, cold.length);
+            ColdPositionsFile.write(out, gameLabel(set, c, hot), n, cold, cold.length);
         }
         print(set, c, n, algo, hot, cold);
         return 0;
@@ -114,16 +125,37 @@ final class ColdCommand implements Callable<Integer> {
                 TiledColdSieve.DEFAULT_TILE, t);
         long from = 0;
         Checkpoint ck = run.checkpoint(String.format(Locale.ROOT, "cold moves=%s convention=%s n=%d hotspots=%s", set, c.id(), n,
-                hot.length <= 64 ? Arrays.toString(hot) : hot.length + " positions, hash " + Arrays.hashCode(hot)));
+                hotspotsText(hot)));
+        long[] known = null;
         if (ck != null) {
             Checkpoint.Reader<long[][]> reader = in -> new long[][] {{in.readLong()}, Checkpoint.readAscending(in, n + 1)};
             long[][] state = ck.load(reader);
             if (state != null) {
                 from = state[0][0];
-                sieve.resume(from, state[1], state[1].length);
+                known = state[1];
                 System.err.printf(Locale.ROOT, "resuming from %s: positions below %d done, %d cold so far%n", ck.file(), from,
-                        state[1].length);
+                        known.length);
             }
+        }
+        if (extend != null) {
+            ColdPositionsFile.Content earlier = ColdPositionsFile.read(extend);
+            String label = gameLabel(set, c, hot);
+            if (!earlier.game().equals(label)) {
+                throw new IllegalArgumentException(extend + " holds the game '" + earlier.game() + "', not '" + label + "'");
+            }
+            if (earlier.n() >= n) {
+                throw new IllegalArgumentException(extend + " already covers 0.." + earlier.n() + "; --n must be larger to extend it");
+            }
+            // a checkpoint of this very run that got further wins; both states hold the same positions
+            if (earlier.n() + 1 > from) {
+                from = earlier.n() + 1;
+                known = earlier.cold();
+                System.err.printf(Locale.ROOT, "extending %s: positions 0..%d taken from it (%d cold)%n", extend, earlier.n(),
+                        known.length);
+            }
+        }
+        if (known != null) {
+            sieve.resume(from, known, known.length);
         }
         long start = System.nanoTime();
         final Checkpoint saver = ck;
@@ -176,6 +208,16 @@ final class ColdCommand implements Callable<Integer> {
             pw.println();
         }
         pw.flush();
+    }
+
+    /** The game as a cold-positions file names it: moves and convention, and the hotspots when there are any. */
+    static String gameLabel(MoveSet set, Convention c, long[] hot) {
+        String game = set + " " + c.id();
+        return hot.length == 0 ? game : game + " hotspots " + hotspotsText(hot);
+    }
+
+    private static String hotspotsText(long[] hot) {
+        return hot.length <= 64 ? Arrays.toString(hot) : hot.length + " positions, hash " + Arrays.hashCode(hot);
     }
 
     /** The counts below every 2^(j/4) &lt;= n + 1 and the power law c N^e fitted to those from {@link #FIT_FROM} on. */

@@ -64,6 +64,8 @@ public final class ColdPositionsFile {
             return new Content(game, n, cold);
         } catch (EOFException e) {
             throw new IllegalArgumentException(file + " is truncated");
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new IllegalArgumentException("no such cold-positions file: " + file);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
         }
