@@ -160,7 +160,10 @@ final class ColdCommand implements Callable<Integer> {
         long start = System.nanoTime();
         final Checkpoint saver = ck;
         long[] cold;
-        try (RunProgress progress = new RunProgress("cold positions", n + 1, from, 60)) {
+        // the work is the marks, (cold positions so far) x (moves); the cold positions of subtract-a-square
+        // grow like x^0.7 (the fit in the README), a finite set's like x
+        double coldExponent = set.isFinite() ? 1 : 0.7;
+        try (RunProgress progress = new RunProgress("cold positions", n + 1, from, 60, coldExponent + RunProgress.movesExponent(set, n))) {
             cold = sieve.run((next, list, count) -> {
                 progress.at(next);
                 if (saver != null && (saver.due() || next > n)) {

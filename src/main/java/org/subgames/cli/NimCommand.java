@@ -111,7 +111,7 @@ final class NimCommand implements Callable<Integer> {
         }
         long start = System.nanoTime();
         final Checkpoint saver = ck;
-        try (RunProgress progress = new RunProgress("nim-values", n + 1L, from, 60)) {
+        try (RunProgress progress = new RunProgress("nim-values", n + 1L, from, 60, 1 + RunProgress.movesExponent(set, n))) {
             BlockedNimValues.resume(moves, n, c, g, from, BlockedDp.DEFAULT_BLOCK, BlockedNimValues.NIM_TILE, t, done -> {
                 progress.at(done);
                 if (saver != null && (saver.due() || done > n)) {
