@@ -21,6 +21,7 @@ import picocli.CommandLine.Command;
                 CensusCommand.class,
                 MergeCommand.class,
                 ExperimentCommand.class,
+                SpotCheckCommand.class,
                 TablesCommand.class,
                 ProveCommand.class,
         })
