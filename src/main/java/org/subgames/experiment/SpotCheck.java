@@ -109,17 +109,10 @@ public final class SpotCheck {
         return -1;
     }
 
-    /** The first index in [lo, hi) whose entry is &gt;= v (hi if none); a[lo..hi) ascending. */
+    /** The first index in [lo, hi) whose entry is &gt;= v (hi if none); a[lo..hi) strictly ascending. */
     private static int lowerBound(long[] a, int lo, int hi, long v) {
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (a[mid] < v) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo;
+        int k = Arrays.binarySearch(a, lo, hi, v);
+        return k >= 0 ? k : -k - 1;
     }
 
     /**

@@ -316,18 +316,9 @@ public final class TiledColdSieve {
         }
     }
 
-    /** The index of the first move &gt;= v (m if none). */
+    /** The index of the first move &gt;= v (m if none); the moves are distinct. */
     private int firstMoveAtLeast(long v) {
-        int lo = 0;
-        int hi = mv.length;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (mv[mid] < v) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo;
+        int k = Arrays.binarySearch(mv, v);
+        return k >= 0 ? k : -k - 1;
     }
 }
