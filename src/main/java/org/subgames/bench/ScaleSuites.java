@@ -8,6 +8,7 @@ import org.subgames.reference.GameLengths;
 import org.subgames.solver.BlockedDp;
 import org.subgames.solver.BlockedGameLengths;
 import org.subgames.solver.BlockedNimValues;
+import org.subgames.solver.FastPaths;
 import org.subgames.solver.SegmentedColdSieve;
 import org.subgames.solver.Solvers;
 import org.subgames.solver.TiledColdSieve;
@@ -53,9 +54,12 @@ final class ScaleSuites {
             int threads = Runtime.getRuntime().availableProcessors();
             if (kind == Kind.COLD && name.startsWith("tiled")) { // long positions: the only workload past 2^31
                 long[] wide = MoveSet.of(MoveSet.Family.SQUARES).longMembersUpTo(size);
-                int t = name.equals("tiled") ? threads : 1;
+                int t = name.equals("tiled-1t") ? 1 : threads;
+                // tiled and tiled-1t run as cold does, with the residue filter; tiled-plain without it
+                TiledColdSieve.ResidueFilter f = name.equals("tiled-plain") ? TiledColdSieve.ResidueFilter.NONE
+                        : FastPaths.coldFilter(MoveSet.of(MoveSet.Family.SQUARES), Convention.WALL, 0);
                 return new Workload(name, size, () -> new TiledColdSieve(wide, size, 0, new long[0],
-                        TiledColdSieve.DEFAULT_SEGMENT_BITS, TiledColdSieve.DEFAULT_TILE, t).run(null));
+                        TiledColdSieve.DEFAULT_SEGMENT_BITS, TiledColdSieve.DEFAULT_TILE, t).restrict(f).run(null));
             }
             int n = toInt(size);
             int[] s = squares(size);
@@ -94,8 +98,9 @@ final class ScaleSuites {
 
     static Suite cold() {
         return new Scale("cold positions of subtract-a-square: segmented and tiled sieves vs plain sieve, word-parallel bitset,"
-                + " convolution (caps: bitset 2^22, convolution 2^22, sieve 2^26, segmented 2^31 - 17; tiled to 2^40)",
-                List.of("segmented", "segmented-1t", "tiled", "tiled-1t", "sieve", "bitset", "convolution"), "sieve",
+                + " convolution; tiled-plain without the residue filter (caps: bitset 2^22, convolution 2^22, sieve 2^26,"
+                + " segmented 2^31 - 17; tiled to 2^40)",
+                List.of("segmented", "segmented-1t", "tiled", "tiled-1t", "tiled-plain", "sieve", "bitset", "convolution"), "sieve",
                 Map.of("bitset", 1L << 22, "convolution", 1L << 22, "sieve", 1L << 26,
                         "segmented", (long) Integer.MAX_VALUE - 17, "segmented-1t", (long) Integer.MAX_VALUE - 17), Kind.COLD);
     }

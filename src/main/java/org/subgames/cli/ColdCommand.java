@@ -33,6 +33,8 @@ final class ColdCommand implements Callable<Integer> {
 
     enum Format { text, json, count, summary }
 
+    enum Filter { auto, none }
+
     /** Counts from this size on enter the fitted exponent of the summary (smaller ones are not yet in the power-law regime). */
     static final long FIT_FROM = 1 << 10;
 
@@ -55,6 +57,11 @@ final class ColdCommand implements Callable<Integer> {
 
     @Option(names = "--out", description = "also write the cold positions to this file, delta-encoded (format: README, ColdPositionsFile)")
     Path out;
+
+    @Option(names = "--filter", defaultValue = "auto", description = "auto (the tiled sieve's residue filter for"
+            + " subtract-a-square, which leaves out most far marks and searches back where needed; same result) or none"
+            + " (default: ${DEFAULT-VALUE})")
+    Filter filter;
 
     @Option(names = "--extend", description = "continue the cold-positions file (--out) of an earlier run of the same game"
             + " to N: its positions 0..n are taken as given and only the positions above are sieved (tiled algorithm, no --hotspots)")
@@ -122,7 +129,8 @@ final class ColdCommand implements Callable<Integer> {
         long sinkReach = c == Convention.SINK ? set.sinkReach(n) : 0;
         int t = run.threads();
         TiledColdSieve sieve = new TiledColdSieve(moves, n, sinkReach, hot, TiledColdSieve.DEFAULT_SEGMENT_BITS,
-                TiledColdSieve.DEFAULT_TILE, t);
+                TiledColdSieve.DEFAULT_TILE, t).restrict(filter == Filter.auto ? FastPaths.coldFilter(set, c, hot.length)
+                        : TiledColdSieve.ResidueFilter.NONE);
         long from = 0;
         Checkpoint ck = run.checkpoint(String.format(Locale.ROOT, "cold moves=%s convention=%s n=%d hotspots=%s", set, c.id(), n,
                 hotspotsText(hot)));
@@ -174,8 +182,8 @@ final class ColdCommand implements Callable<Integer> {
                 }
             });
         }
-        System.err.printf(Locale.ROOT, "cold positions 0..%d: %d cold, %.1f s wall for this run%s%n", n, cold.length,
-                (System.nanoTime() - start) / 1e9, ck == null ? "" : ", " + ck.saves() + " checkpoints written");
+        System.err.printf(Locale.ROOT, "cold positions 0..%d: %d cold, %.1f s wall for this run, %d positions searched back%s%n", n,
+                cold.length, (System.nanoTime() - start) / 1e9, sieve.searches(), ck == null ? "" : ", " + ck.saves() + " checkpoints written");
         return cold;
     }
 

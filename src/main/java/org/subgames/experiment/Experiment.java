@@ -223,8 +223,10 @@ public final class Experiment {
             int[] c = SegmentedColdSieve.cold(squares((int) top), (int) top, null, SegmentedColdSieve.DEFAULT_SEGMENT, threads, step);
             cold = java.util.Arrays.stream(c).asLongStream().toArray();
         } else {
-            cold = new TiledColdSieve(MoveSet.of(MoveSet.Family.SQUARES).longMembersUpTo(top), top, 0, new long[0],
+            MoveSet squares = MoveSet.of(MoveSet.Family.SQUARES);
+            cold = new TiledColdSieve(squares.longMembersUpTo(top), top, 0, new long[0],
                     TiledColdSieve.DEFAULT_SEGMENT_BITS, TiledColdSieve.DEFAULT_TILE, threads)
+                    .restrict(FastPaths.coldFilter(squares, org.subgames.game.Convention.WALL, 0))
                     .run((next, list, count) -> step.accept(next));
         }
         progress.done();

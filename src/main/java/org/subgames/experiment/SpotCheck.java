@@ -5,13 +5,14 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import org.subgames.game.Convention;
 import org.subgames.game.MoveSet;
+import org.subgames.solver.SortedLongs;
 
 /**
  * A spot check of a list of cold positions against the rule that defines them, by a path of its own:
  * at a sampled position x the list's entries below x decide whether some move leads to a cold
  * position (x hot) or none does (x cold), and that must agree with whether x is listed. The sieve
  * pushes marks forward from each cold position; this pulls backward from x, walking the targets
- * x - s downward through the sorted list with galloping searches, so a cold x costs about
+ * x - s downward through the sorted list with galloping searches ({@link SortedLongs#witness}), so a cold x costs about
  * |S(x)| short searches and a hot x stops at its first witness. Rechecking every position would
  * cost as much as the sieve; a sample catches a damaged file, a truncated list or a solver error
  * that touches a fair share of positions, not a single wrong position.
@@ -91,51 +92,9 @@ public final class SpotCheck {
      */
     long witness(long x) {
         if (x >= 1 && x <= sinkReach) {
-            int k = Arrays.binarySearch(moves, x);
-            int at = k >= 0 ? k : -k - 1;
+            int at = SortedLongs.lowerBound(moves, 0, moves.length, x);
             return at < moves.length ? moves[at] : sinkReach; // a family's member above n is still a move
         }
-        int below = lowerBound(cold, 0, cold.length, x); // entries < x
-        for (long s : moves) {
-            if (s > x) {
-                break;
-            }
-            long t = x - s; // descending as s grows
-            below = countAtMost(cold, below, t);
-            if (below > 0 && cold[below - 1] == t) {
-                return s;
-            }
-        }
-        return -1;
-    }
-
-    /** The first index in [lo, hi) whose entry is &gt;= v (hi if none); a[lo..hi) strictly ascending. */
-    private static int lowerBound(long[] a, int lo, int hi, long v) {
-        int k = Arrays.binarySearch(a, lo, hi, v);
-        return k >= 0 ? k : -k - 1;
-    }
-
-    /**
-     * The number of entries of a[0..hi) that are &lt;= t, galloping down from hi: consecutive targets
-     * of one position are close, so the walk stays short and local.
-     */
-    static int countAtMost(long[] a, int hi, long t) {
-        int upper = hi; // a[upper..hi) > t
-        int lower;
-        int step = 1;
-        while (true) {
-            int probe = upper - step;
-            if (probe < 0) {
-                lower = 0;
-                break;
-            }
-            if (a[probe] <= t) {
-                lower = probe + 1;
-                break;
-            }
-            upper = probe;
-            step <<= 1;
-        }
-        return lowerBound(a, lower, upper, t + 1);
+        return SortedLongs.witness(cold, SortedLongs.lowerBound(cold, 0, cold.length, x), moves, x);
     }
 }

@@ -2,6 +2,7 @@ package org.subgames.solver;
 
 import java.util.Arrays;
 import org.subgames.game.Convention;
+import org.subgames.game.MoveSet;
 
 /**
  * The cache-blocked fast paths as registry entries ({@code segmented} hot/cold, {@code blocked}
@@ -36,6 +37,26 @@ public final class FastPaths {
      */
     public static final long TILED_FROM = 1L << 28;
     public static final String TILED_FROM_TEXT = "2^28";
+
+    /**
+     * The residue filter of the tiled sieve for subtract-a-square under wall play without hotspots
+     * ({@link TiledColdSieve.ResidueFilter}; any other game gets none). Up to 2^36 all but 0.23 % of
+     * the cold positions are 0 or 2 mod 5, so those residues are main; 4 is exact as well as 0 and 2,
+     * because 4 mod 5 is reached from main cold positions only by the moves k^2 with k = 2 or 3 mod 5 and
+     * is too thinly marked by short moves alone (with exact {0, 2}, about one position in 2,000 of
+     * residue 4 had fewer than four marks from k &lt;= 2^16 near 2^35). Cold positions 0 mod 5 then
+     * push the squares of k = 0, 2, 3 mod 5, those 2 mod 5 only k = 0 mod 5, both all k &lt;= 2^15.
+     * 2^15 was measured on 2^25 positions from 2^36 on (cold --extend, README): 2^16 leaves more
+     * marks, 2^14.5 and 2^14 more positions to search back (17,450 and 74,997 against 2,552). Below
+     * 2^30 no move is left out and the filter changes nothing.
+     */
+    public static TiledColdSieve.ResidueFilter coldFilter(MoveSet set, Convention c, int hotspots) {
+        if (set.isFinite() || set.family() != MoveSet.Family.SQUARES || c != Convention.WALL || hotspots > 0) {
+            return TiledColdSieve.ResidueFilter.NONE;
+        }
+        return new TiledColdSieve.ResidueFilter(5, TiledColdSieve.ResidueFilter.residues(0, 2),
+                TiledColdSieve.ResidueFilter.residues(0, 2, 4), 1L << 30);
+    }
 
     /** The cold-position algorithm {@code auto} picks for positions 0..n. */
     public static String coldAlgorithm(long n, boolean checkpoint) {

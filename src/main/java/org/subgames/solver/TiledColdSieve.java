@@ -21,9 +21,13 @@ import java.util.Arrays;
  *     buffers and resolves the segment in order (positions whose moves stay inside the segment
  *     depend on each other), finding unmarked bits word by word.</li>
  * </ul>
- * The result does not depend on the segment size, the tile size or the number of workers (property
- * tests against the reference code). A run can be resumed: {@link #resume} takes the cold positions
- * below some position, as a checkpoint holds them, and continues from there.
+ * An optional {@link ResidueFilter} cuts the marks where the cold positions crowd into a few
+ * residues (subtract-a-square: 0 and 2 mod 5), without giving up exactness: most cold positions then
+ * push only the moves that can reach those residues and the short ones, and a position of another
+ * residue that no mark reached is decided by searching back over the moves left out.
+ * The result does not depend on the segment size, the tile size, the number of workers or the filter
+ * (property tests against the reference code). A run can be resumed: {@link #resume} takes the cold
+ * positions below some position, as a checkpoint holds them, and continues from there.
  */
 public final class TiledColdSieve {
 
@@ -44,6 +48,58 @@ public final class TiledColdSieve {
         void afterSegment(long next, long[] cold, int count);
     }
 
+    /**
+     * Which cold positions push which moves. A cold position c whose residue r = c mod M is main
+     * pushes only the moves up to fullUpTo and the moves s that take it into an exact residue
+     * ((r + s) mod M exact); any other cold position pushes every move. A position of an exact
+     * residue is then decided by the marks alone: every pair (cold c, move s) with c + s of an exact
+     * residue is pushed. A position of another residue with no mark is searched back over the moves
+     * some main residue leaves out. So the filter never changes the result, only the work: it pays
+     * when the cold positions crowd into the main residues and when the short moves mark nearly all
+     * positions of the other residues, so that the search is seldom needed.
+     *
+     * @param modulus  M, 1..64
+     * @param main     bit r set: residue r is main
+     * @param exact    bit r set: residue r is decided by the marks alone
+     * @param fullUpTo every cold position pushes the moves up to this
+     */
+    public record ResidueFilter(int modulus, long main, long exact, long fullUpTo) {
+        public ResidueFilter {
+            if (modulus < 1 || modulus > 64) {
+                throw new IllegalArgumentException("residue filter modulus must be in 1..64, got " + modulus);
+            }
+            long all = modulus == 64 ? -1L : (1L << modulus) - 1;
+            if ((main & ~all) != 0 || (exact & ~all) != 0 || fullUpTo < 0) {
+                throw new IllegalArgumentException("residue filter masks must name residues below " + modulus);
+            }
+        }
+
+        /** No filter: every cold position pushes every move. */
+        public static final ResidueFilter NONE = new ResidueFilter(1, 1, 1, Long.MAX_VALUE);
+
+        /** The residues r mod M with the given bits set, as a mask. */
+        public static long residues(int... r) {
+            long mask = 0;
+            for (int x : r) {
+                mask |= 1L << x;
+            }
+            return mask;
+        }
+
+        boolean isMain(int r) {
+            return (main >>> r & 1) != 0;
+        }
+
+        boolean isExact(long x) {
+            return (exact >>> (int) (x % modulus) & 1) != 0;
+        }
+
+        /** Whether a main cold position of residue r pushes move s. */
+        boolean pushes(int r, long s) {
+            return s <= fullUpTo || isExact(r + s);
+        }
+    }
+
     private final long[] mv; // the moves <= n, ascending
     private final long n;
     private final long sinkReach; // positions 1..sinkReach are hot (the sink convention's reduction)
@@ -52,12 +108,15 @@ public final class TiledColdSieve {
     private final int tile;
     private final int threads;
 
+    private ResidueFilter filter = ResidueFilter.NONE;
+    private long[][] leftOut = {new long[0]}; // per residue q of x: the moves s that the main residue of x - s leaves out
+    private Tiles[] byResidue; // the cold positions of each main residue (null for the others)
+    private Tiles rest; // the others: every move
     private long next;
-    private long[] cold = new long[1024];
+    private long[] cold = new long[1024]; // every cold position found, ascending
     private int count;
-    private int[] tileLo = new int[16]; // per full tile: first move whose target from the tile's last entry can reach L
-    private int[] tileHi = new int[16]; // per tile: first move whose target from the tile's first entry is >= R
     private int hotspotIndex;
+    private long searches;
 
     /**
      * @param moves     distinct positive moves, ascending (moves above n are ignored)
@@ -99,6 +158,41 @@ public final class TiledColdSieve {
         this.bits = bits;
         this.tile = tile;
         this.threads = threads;
+        this.byResidue = new Tiles[] {new Tiles(mv, tile)};
+        this.rest = new Tiles(mv, tile);
+    }
+
+    /**
+     * Uses the filter (see {@link ResidueFilter}); the result stays the same. Must be called before
+     * {@link #resume} and {@link #run}.
+     */
+    public TiledColdSieve restrict(ResidueFilter f) {
+        if (count > 0 || next > 0) {
+            throw new IllegalStateException("restrict before resume and run");
+        }
+        this.filter = f;
+        this.byResidue = new Tiles[f.modulus()];
+        for (int r = 0; r < f.modulus(); r++) {
+            final int res = r;
+            if (f.isMain(r)) {
+                byResidue[r] = new Tiles(Arrays.stream(mv).filter(s -> f.pushes(res, s)).toArray(), tile);
+            }
+        }
+        this.leftOut = new long[f.modulus()][];
+        for (int q = 0; q < f.modulus(); q++) {
+            final int m = f.modulus();
+            final long xq = q;
+            leftOut[q] = Arrays.stream(mv).filter(s -> {
+                int r = (int) Math.floorMod(xq - s, (long) m);
+                return f.isMain(r) && !f.pushes(r, s);
+            }).toArray();
+        }
+        return this;
+    }
+
+    /** How many positions were decided by searching back (outside the filter's exact residues, no mark). */
+    public long searches() {
+        return searches;
     }
 
     /** The moves of a wall game as a long array (int moves widened). */
@@ -126,16 +220,13 @@ public final class TiledColdSieve {
         this.next = next;
         this.cold = Arrays.copyOf(cold, Math.max(1024, count + count / 2));
         this.count = count;
-        int tiles = (count + tile - 1) / tile;
-        this.tileLo = new int[Math.max(16, tiles + tiles / 2)];
-        this.tileHi = new int[tileLo.length];
-        for (int t = 0; t < tiles; t++) {
-            int i0 = t * tile;
-            int i1 = Math.min(i0 + tile, count);
-            // a partial tile's last entry still moves on: its lower index is found afresh in each segment
-            tileLo[t] = i1 - i0 == tile ? firstMoveAtLeast(next - this.cold[i1 - 1]) : 0;
-            tileHi[t] = firstMoveAtLeast(next - this.cold[i0]);
+        for (int r = 0; r < byResidue.length; r++) {
+            if (byResidue[r] != null) {
+                final long res = r;
+                byResidue[r].reset(next, Arrays.stream(cold, 0, count).filter(x -> x % byResidue.length == res).toArray());
+            }
         }
+        rest.reset(next, Arrays.stream(cold, 0, count).filter(x -> byResidue[(int) (x % byResidue.length)] == null).toArray());
         return this;
     }
 
@@ -151,19 +242,12 @@ public final class TiledColdSieve {
                 }
                 final long lo = next;
                 final long hi = Math.min(lo + width, n + 1); // exclusive
-                final int known = count;
-                final int tiles = (known + tile - 1) / tile;
-                if (tiles > 0) {
-                    int perChunk = Math.max(1, tiles / (16 * workers.size()));
-                    int chunks = (tiles + perChunk - 1) / perChunk;
-                    workers.forEach(chunks, (w, k) -> {
-                        long[] buf = buffers[w];
-                        int to = Math.min(tiles, (k + 1) * perChunk);
-                        for (int t = k * perChunk; t < to; t++) {
-                            markTile(buf, t, lo, hi, known);
-                        }
-                    });
+                for (Tiles set : byResidue) {
+                    if (set != null) {
+                        markAll(workers, buffers, set, lo, hi, bits);
+                    }
                 }
+                markAll(workers, buffers, rest, lo, hi, bits);
                 long[] hot = buffers[0];
                 for (int w = 1; w < buffers.length; w++) {
                     long[] other = buffers[w];
@@ -183,81 +267,22 @@ public final class TiledColdSieve {
         return Arrays.copyOf(cold, count);
     }
 
-    /** Marks, in buf, every target c + s in [lo, hi) of the entries of tile t among cold[0..known). */
-    private void markTile(long[] buf, int t, long lo, long hi, int known) {
-        final long[] c = cold;
-        final long[] s = mv;
-        final int m = s.length;
-        final int b = bits;
-        final long spare = 1L << b;
-        int i0 = t * tile;
-        int i1 = Math.min(i0 + tile, known);
-        long first = c[i0];
-        long last = c[i1 - 1];
-        int from;
-        if (i1 - i0 == tile) {
-            from = tileLo[t];
-            while (from < m && last + s[from] < lo) {
-                from++;
+    /** The workers share out the tiles of one set, each marking its own buffer. */
+    private static void markAll(Workers workers, long[][] buffers, Tiles set, long lo, long hi, int bits) {
+        final int known = set.count;
+        final int tiles = (known + set.tile - 1) / set.tile;
+        if (tiles == 0) {
+            return;
+        }
+        int perChunk = Math.max(1, tiles / (16 * workers.size()));
+        int chunks = (tiles + perChunk - 1) / perChunk;
+        workers.forEach(chunks, (w, k) -> {
+            long[] buf = buffers[w];
+            int to = Math.min(tiles, (k + 1) * perChunk);
+            for (int t = k * perChunk; t < to; t++) {
+                set.markTile(buf, t, lo, hi, known, bits);
             }
-            tileLo[t] = from;
-        } else {
-            from = firstMoveAtLeast(lo - last); // the tile still grows, so its last entry moves on
-        }
-        int to = tileHi[t];
-        while (to < m && first + s[to] < hi) {
-            to++;
-        }
-        tileHi[t] = to;
-        // moves j in [inFrom, inTo) send every entry of the tile into the segment: no check needed
-        int inFrom = from;
-        while (inFrom < to && first + s[inFrom] < lo) {
-            inFrom++;
-        }
-        int inTo = Math.max(inFrom, to);
-        while (inTo > inFrom && last + s[inTo - 1] >= hi) {
-            inTo--;
-        }
-        for (int j = from; j < to; j++) {
-            long d = s[j] - lo;
-            if (j == inFrom && inFrom < inTo) {
-                // four moves per pass over the tile: one load of each entry serves four marks
-                // (about a fifth less CPU than one move per pass, measured at 2^28)
-                for (; j + 3 < inTo; j += 4) {
-                    long d0 = s[j] - lo;
-                    long d1 = s[j + 1] - lo;
-                    long d2 = s[j + 2] - lo;
-                    long d3 = s[j + 3] - lo;
-                    for (int i = i0; i < i1; i++) {
-                        long ci = c[i];
-                        long p0 = ci + d0;
-                        long p1 = ci + d1;
-                        long p2 = ci + d2;
-                        long p3 = ci + d3;
-                        buf[(int) (p0 >>> 6)] |= 1L << p0;
-                        buf[(int) (p1 >>> 6)] |= 1L << p1;
-                        buf[(int) (p2 >>> 6)] |= 1L << p2;
-                        buf[(int) (p3 >>> 6)] |= 1L << p3;
-                    }
-                }
-                for (; j < inTo; j++) {
-                    d = s[j] - lo;
-                    for (int i = i0; i < i1; i++) {
-                        long p = c[i] + d;
-                        buf[(int) (p >>> 6)] |= 1L << p;
-                    }
-                }
-                if (j == to) {
-                    break;
-                }
-                d = s[j] - lo;
-            }
-            for (int i = i0; i < i1; i++) {
-                long p = c[i] + d;
-                long q = (p >>> b) == 0 ? p : spare; // outside [lo, lo + 2^bits): the spare word
-                buf[(int) (q >>> 6)] |= 1L << q;
-            }
-        }
+        });
     }
 
     /** Resolves positions lo..lo+len-1 in order; buf holds the marks from earlier segments. */
@@ -272,7 +297,7 @@ public final class TiledColdSieve {
                 int bit = Long.numberOfTrailingZeros(free);
                 int p = (w << 6) | bit;
                 long x = lo + p;
-                if (!isHotspot(x)) {
+                if (!isHotspot(x) && (filter.isExact(x) || !reachesColdByLeftOutMove(x))) {
                     append(x);
                     for (int j = 0; j < m; j++) {
                         long q = p + s[j];
@@ -297,6 +322,15 @@ public final class TiledColdSieve {
         return hotspotIndex < hotspots.length && hotspots[hotspotIndex] == x;
     }
 
+    /**
+     * Whether a pair that no mark covers leads from x to a cold position: a move s that the main
+     * residue of x - s leaves out (every cold position below x is known).
+     */
+    private boolean reachesColdByLeftOutMove(long x) {
+        searches++;
+        return SortedLongs.witness(cold, count, leftOut[(int) (x % leftOut.length)], x) >= 0;
+    }
+
     private void append(long x) {
         if (count == cold.length) {
             if (count == Integer.MAX_VALUE - 8) {
@@ -305,20 +339,135 @@ public final class TiledColdSieve {
             cold = Arrays.copyOf(cold, (int) Math.min(Integer.MAX_VALUE - 8, count * 3L / 2));
         }
         cold[count++] = x;
-        if ((count - 1) % tile == 0) { // a new tile starts
-            int t = (count - 1) / tile;
-            if (t == tileLo.length) {
-                tileLo = Arrays.copyOf(tileLo, t + t / 2);
-                tileHi = Arrays.copyOf(tileHi, tileLo.length);
-            }
-            tileLo[t] = 0;
-            tileHi[t] = 0;
-        }
+        Tiles set = byResidue[(int) (x % byResidue.length)];
+        (set != null ? set : rest).add(x);
     }
 
-    /** The index of the first move &gt;= v (m if none); the moves are distinct. */
-    private int firstMoveAtLeast(long v) {
-        int k = Arrays.binarySearch(mv, v);
-        return k >= 0 ? k : -k - 1;
+    /** Cold positions that push the same moves, cut into tiles of consecutive entries. */
+    private static final class Tiles {
+        final long[] moves;
+        final int tile;
+        long[] cold = new long[1024];
+        int count;
+        int[] tileLo = new int[16]; // per full tile: first move whose target from the tile's last entry can reach L
+        int[] tileHi = new int[16]; // per tile: first move whose target from the tile's first entry is >= R
+
+        Tiles(long[] moves, int tile) {
+            this.moves = moves;
+            this.tile = tile;
+        }
+
+        /** Starts over at next with these entries (ascending, below next). */
+        void reset(long next, long[] entries) {
+            this.cold = Arrays.copyOf(entries, Math.max(1024, entries.length + entries.length / 2));
+            this.count = entries.length;
+            int tiles = (count + tile - 1) / tile;
+            this.tileLo = new int[Math.max(16, tiles + tiles / 2)];
+            this.tileHi = new int[tileLo.length];
+            for (int t = 0; t < tiles; t++) {
+                int i0 = t * tile;
+                int i1 = Math.min(i0 + tile, count);
+                // a partial tile's last entry still moves on: its lower index is found afresh in each segment
+                tileLo[t] = i1 - i0 == tile ? firstMoveAtLeast(next - cold[i1 - 1]) : 0;
+                tileHi[t] = firstMoveAtLeast(next - cold[i0]);
+            }
+        }
+
+        void add(long x) {
+            if (count == cold.length) {
+                cold = Arrays.copyOf(cold, (int) Math.min(Integer.MAX_VALUE - 8, count * 3L / 2));
+            }
+            cold[count++] = x;
+            if ((count - 1) % tile == 0) { // a new tile starts
+                int t = (count - 1) / tile;
+                if (t == tileLo.length) {
+                    tileLo = Arrays.copyOf(tileLo, t + t / 2);
+                    tileHi = Arrays.copyOf(tileHi, tileLo.length);
+                }
+                tileLo[t] = 0;
+                tileHi[t] = 0;
+            }
+        }
+
+        /** The index of the first move &gt;= v (m if none). */
+        int firstMoveAtLeast(long v) {
+            return SortedLongs.lowerBound(moves, 0, moves.length, v);
+        }
+
+        /** Marks, in buf (2^b bits and a spare word), every target c + s in [lo, hi) of the entries of tile t among cold[0..known). */
+            void markTile(long[] buf, int t, long lo, long hi, int known, int b) {
+            final long[] c = cold;
+            final long[] s = moves;
+            final int m = s.length;
+            final long spare = 1L << b;
+            int i0 = t * tile;
+            int i1 = Math.min(i0 + tile, known);
+            long first = c[i0];
+            long last = c[i1 - 1];
+            int from;
+            if (i1 - i0 == tile) {
+                from = tileLo[t];
+                while (from < m && last + s[from] < lo) {
+                    from++;
+                }
+                tileLo[t] = from;
+            } else {
+                from = firstMoveAtLeast(lo - last); // the tile still grows, so its last entry moves on
+            }
+            int to = tileHi[t];
+            while (to < m && first + s[to] < hi) {
+                to++;
+            }
+            tileHi[t] = to;
+            // moves j in [inFrom, inTo) send every entry of the tile into the segment: no check needed
+            int inFrom = from;
+            while (inFrom < to && first + s[inFrom] < lo) {
+                inFrom++;
+            }
+            int inTo = Math.max(inFrom, to);
+            while (inTo > inFrom && last + s[inTo - 1] >= hi) {
+                inTo--;
+            }
+            for (int j = from; j < to; j++) {
+                long d = s[j] - lo;
+                if (j == inFrom && inFrom < inTo) {
+                    // four moves per pass over the tile: one load of each entry serves four marks
+                    // (about a fifth less CPU than one move per pass, measured at 2^28)
+                    for (; j + 3 < inTo; j += 4) {
+                        long d0 = s[j] - lo;
+                        long d1 = s[j + 1] - lo;
+                        long d2 = s[j + 2] - lo;
+                        long d3 = s[j + 3] - lo;
+                        for (int i = i0; i < i1; i++) {
+                            long ci = c[i];
+                            long p0 = ci + d0;
+                            long p1 = ci + d1;
+                            long p2 = ci + d2;
+                            long p3 = ci + d3;
+                            buf[(int) (p0 >>> 6)] |= 1L << p0;
+                            buf[(int) (p1 >>> 6)] |= 1L << p1;
+                            buf[(int) (p2 >>> 6)] |= 1L << p2;
+                            buf[(int) (p3 >>> 6)] |= 1L << p3;
+                        }
+                    }
+                    for (; j < inTo; j++) {
+                        d = s[j] - lo;
+                        for (int i = i0; i < i1; i++) {
+                            long p = c[i] + d;
+                            buf[(int) (p >>> 6)] |= 1L << p;
+                        }
+                    }
+                    if (j == to) {
+                        break;
+                    }
+                    d = s[j] - lo;
+                }
+                for (int i = i0; i < i1; i++) {
+                    long p = c[i] + d;
+                    long q = (p >>> b) == 0 ? p : spare; // outside [lo, lo + 2^bits): the spare word
+                    buf[(int) (q >>> 6)] |= 1L << q;
+                }
+            }
+        }
     }
 }

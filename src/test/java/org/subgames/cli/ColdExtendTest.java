@@ -60,6 +60,7 @@ class ColdExtendTest {
             {"cold", "--moves", "squares", "--n", "5000", "--hotspots", "4000", "--extend", f.toString()},
             {"cold", "--moves", "squares", "--n", "5000", "--algorithm", "segmented", "--extend", f.toString()},
             {"cold", "--moves", "squares", "--n", "5000", "--extend", junk.toString()},
+            {"cold", "--moves", "squares", "--n", "5000", "--filter", "mod5"},
             {"cold", "--moves", "squares", "--n", "5000", "--extend", dir.resolve("missing.bin").toString()},
         };
         for (String[] args : bad) {

@@ -69,15 +69,4 @@ class SpotCheckTest {
         assertTrue(r.disagreement().isPresent());
         assertTrue(r.disagreement().get().describe().startsWith("position "), r.disagreement().get().describe());
     }
-
-    @Property(seed = "7700102", tries = 300, shrinking = ShrinkingMode.FULL)
-    void gallopingCountEqualsALinearCount(@ForAll @Size(max = 60) @UniqueElements java.util.List<@IntRange(min = 0, max = 200) Integer> values,
-            @ForAll @IntRange(min = 0, max = 60) int hiPick, @ForAll @IntRange(min = -1, max = 201) int t) {
-        long[] a = values.stream().mapToLong(Integer::longValue).sorted().toArray();
-        // the precondition, entries from hi on exceed t, holds for every hi from the count of entries <= t on
-        int atMost = (int) Arrays.stream(a).filter(v -> v <= t).count();
-        int hi = Math.max(atMost, Math.min(hiPick, a.length));
-        long expected = atMost;
-        assertEquals(expected, SpotCheck.countAtMost(a, hi, t));
-    }
 }

@@ -21,6 +21,7 @@ import org.subgames.reference.Hotspots;
  * The tiled sieve (long positions) against the reference hotspot DP, with random segment sizes (from
  * 64 positions, so that most runs cross many segments), tile sizes and worker counts; with hotspots and
  * sink play; and resumed from the state at a random segment boundary, as a checkpoint holds it.
+ * Any residue filter, however badly it fits the game, leaves the result unchanged.
  */
 class TiledColdSievePropertiesTest {
 
@@ -57,11 +58,45 @@ class TiledColdSievePropertiesTest {
         assertArrayEquals(expected, sieve(moves, n, h, c, bits, tile, threads).run(null));
     }
 
+    @Provide
+    Arbitrary<TiledColdSieve.ResidueFilter> filters() {
+        return Arbitraries.integers().between(1, 12).flatMap(m -> {
+            long all = (1L << m) - 1;
+            return Arbitraries.longs().map(x -> x & all).tuple3().flatMap(t -> Arbitraries.longs().between(0, 4000)
+                    .map(full -> new TiledColdSieve.ResidueFilter(m, t.get1(), t.get2(), full)));
+        });
+    }
+
+    @Property(tries = 200, seed = "7105", shrinking = ShrinkingMode.FULL)
+    void anyResidueFilterLeavesTheResultUnchanged(@ForAll("moveSets") int[] moves, @ForAll @IntRange(min = 0, max = 4000) int n,
+            @ForAll @IntRange(min = 6, max = 12) int bits, @ForAll @IntRange(min = 1, max = 100) int tile,
+            @ForAll @IntRange(min = 1, max = 3) int threads, @ForAll boolean sink,
+            @ForAll @LongRange(min = 0, max = 1000) long hotspotSeed, @ForAll("filters") TiledColdSieve.ResidueFilter filter) {
+        Convention c = sink ? Convention.SINK : Convention.WALL;
+        boolean[] h = Instance.hotspots(n, hotspotSeed, hotspotSeed % 3 == 0 ? 0.0 : 0.02);
+        long[] expected = reference(moves, n, h, c);
+        assertArrayEquals(expected, sieve(moves, n, h, c, bits, tile, threads).restrict(filter).run(null), filter.toString());
+    }
+
+    /** The filter subtract-a-square runs with, with short full moves, so that many positions are searched back. */
+    @Property(tries = 25, seed = "7106")
+    void theSquaresFilterAgreesWithTheSegmentedSieve(@ForAll @IntRange(min = 0, max = 300000) int n,
+            @ForAll @IntRange(min = 0, max = 3000) int fullUpTo) {
+        int[] moves = MoveSet.of(MoveSet.Family.SQUARES).movesFor(n);
+        long[] segmented = Arrays.stream(SegmentedColdSieve.cold(moves, n)).asLongStream().toArray();
+        TiledColdSieve.ResidueFilter f = new TiledColdSieve.ResidueFilter(5, TiledColdSieve.ResidueFilter.residues(0, 2),
+                TiledColdSieve.ResidueFilter.residues(0, 2), fullUpTo);
+        TiledColdSieve sieve = new TiledColdSieve(MoveSet.of(MoveSet.Family.SQUARES).longMembersUpTo(n), n, 0, new long[0], 12,
+                TiledColdSieve.DEFAULT_TILE, 2).restrict(f);
+        assertArrayEquals(segmented, sieve.run(null));
+    }
+
     /** Stop after a random segment, resume a fresh sieve from the saved state: the same cold set. */
     @Property(tries = 100, seed = "7102", shrinking = ShrinkingMode.FULL)
     void resumesFromAnySegmentBoundary(@ForAll("moveSets") int[] moves, @ForAll @IntRange(min = 1, max = 4000) int n,
             @ForAll @IntRange(min = 6, max = 10) int bits, @ForAll @IntRange(min = 1, max = 80) int tile,
-            @ForAll @IntRange(min = 0, max = 1000) int stopAt, @ForAll @IntRange(min = 6, max = 10) int resumeBits) {
+            @ForAll @IntRange(min = 0, max = 1000) int stopAt, @ForAll @IntRange(min = 6, max = 10) int resumeBits,
+            @ForAll("filters") TiledColdSieve.ResidueFilter filter) {
         boolean[] h = new boolean[n + 1];
         long[] expected = reference(moves, n, h, Convention.WALL);
         long[][] saved = new long[1][];
@@ -70,7 +105,7 @@ class TiledColdSievePropertiesTest {
         class Stop extends RuntimeException {
         }
         try {
-            sieve(moves, n, h, Convention.WALL, bits, tile, 2).run((next, cold, count) -> {
+            sieve(moves, n, h, Convention.WALL, bits, tile, 2).restrict(filter).run((next, cold, count) -> {
                 if (segments[0]++ == stopAt % (n / (1 << bits) + 1)) {
                     savedNext[0] = next;
                     saved[0] = Arrays.copyOf(cold, count);
@@ -80,7 +115,7 @@ class TiledColdSievePropertiesTest {
         } catch (Stop expectedStop) {
             // the state at that boundary is in saved
         }
-        // a resumed run may use another segment size: the result does not depend on it
+        // a resumed run may use another segment size and no filter: the result depends on neither
         long[] resumed = sieve(moves, n, h, Convention.WALL, resumeBits, tile, 1)
                 .resume(savedNext[0], saved[0], saved[0].length).run(null);
         assertArrayEquals(expected, resumed);
