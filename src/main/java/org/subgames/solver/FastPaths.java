@@ -43,8 +43,8 @@ public final class FastPaths {
      * ({@link TiledColdSieve.ResidueFilter}; any other game gets none). Up to 2^36 all but 0.23 % of
      * the cold positions are 0 or 2 mod 5, so those residues are main; 4 is exact as well as 0 and 2,
      * because 4 mod 5 is reached from main cold positions only by the moves k^2 with k = 2 or 3 mod 5 and
-     * is too thinly marked by short moves alone (with exact {0, 2}, about one position in 2,000 of
-     * residue 4 had fewer than four marks from k &lt;= 2^16 near 2^35). Cold positions 0 mod 5 then
+     * is too thinly marked by short moves alone (near 2^35, of 4,000 sampled positions 4 mod 5, 160 had
+     * at most three marks from k &lt;= 2^16 and 5 none; in residues 1 and 3 none had so few). Cold positions 0 mod 5 then
      * push the squares of k = 0, 2, 3 mod 5, those 2 mod 5 only k = 0 mod 5, both all k &lt;= 2^15.
      * 2^15 was measured on 2^25 positions from 2^36 on (cold --extend, README): 2^16 leaves more
      * marks, 2^14.5 and 2^14 more positions to search back (17,450 and 74,997 against 2,552). Below
