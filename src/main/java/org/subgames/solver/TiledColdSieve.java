@@ -69,15 +69,18 @@ public final class TiledColdSieve {
                 throw new IllegalArgumentException("residue filter modulus must be in 1..64, got " + modulus);
             }
             long all = modulus == 64 ? -1L : (1L << modulus) - 1;
-            if ((main & ~all) != 0 || (exact & ~all) != 0 || fullUpTo < 0) {
+            if ((main & ~all) != 0 || (exact & ~all) != 0) {
                 throw new IllegalArgumentException("residue filter masks must name residues below " + modulus);
+            }
+            if (fullUpTo < 0) {
+                throw new IllegalArgumentException("residue filter threshold must be non-negative, got " + fullUpTo);
             }
         }
 
         /** No filter: every cold position pushes every move. */
         public static final ResidueFilter NONE = new ResidueFilter(1, 1, 1, Long.MAX_VALUE);
 
-        /** The residues r mod M with the given bits set, as a mask. */
+        /** A mask with the bits of these residues set. */
         public static long residues(int... r) {
             long mask = 0;
             for (int x : r) {
