@@ -169,8 +169,8 @@ final class ColdCommand implements Callable<Integer> {
         final Checkpoint saver = ck;
         long[] cold;
         // the work is the marks, (cold positions so far) x (moves); the cold positions of subtract-a-square
-        // grow like x^0.7 (the fit in the README), a finite set's like x
-        double coldExponent = set.isFinite() ? 1 : 0.7;
+        // grow like x^0.7 (the fit in the README); for other games x is taken as the upper bound
+        double coldExponent = set.family() == MoveSet.Family.SQUARES ? 0.7 : 1;
         try (RunProgress progress = new RunProgress("cold positions", n + 1, from, 60, coldExponent + RunProgress.movesExponent(set, n))) {
             cold = sieve.run((next, list, count) -> {
                 progress.at(next);

@@ -226,7 +226,7 @@ public final class Experiment {
             MoveSet squares = MoveSet.of(MoveSet.Family.SQUARES);
             cold = new TiledColdSieve(squares.longMembersUpTo(top), top, 0, new long[0],
                     TiledColdSieve.DEFAULT_SEGMENT_BITS, TiledColdSieve.DEFAULT_TILE, threads)
-                    .restrict(FastPaths.coldFilter(squares, org.subgames.game.Convention.WALL, 0))
+                    .restrict(FastPaths.coldFilter(squares, Convention.WALL, 0))
                     .run((next, list, count) -> step.accept(next));
         }
         progress.done();

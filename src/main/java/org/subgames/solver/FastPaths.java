@@ -44,10 +44,13 @@ public final class FastPaths {
      * the cold positions are 0 or 2 mod 5, so those residues are main; 4 is exact as well as 0 and 2,
      * because 4 mod 5 is reached from main cold positions only by the moves k^2 with k = 2 or 3 mod 5 and
      * is too thinly marked by short moves alone (near 2^35, of 4,000 sampled positions 4 mod 5, 160 had
-     * at most three marks from k &lt;= 2^16 and 5 none; in residues 1 and 3 none had so few). Cold positions 0 mod 5 then
-     * push the squares of k = 0, 2, 3 mod 5, those 2 mod 5 only k = 0 mod 5, both all k &lt;= 2^15.
-     * 2^15 was measured on 2^25 positions from 2^36 on (cold --extend, README): 2^16 leaves more
-     * marks, 2^14.5 and 2^14 more positions to search back (17,450 and 74,997 against 2,552). Below
+     * at most three marks from k &lt;= 2^16 and 5 none; in residues 1 and 3 none had so few). Cold
+     * positions 0 mod 5 then push the squares of k = 0, 2, 3 mod 5, those 2 mod 5 only k = 0 mod 5, and
+     * both every k^2 &lt;= 2^30. The threshold 2^30 was picked on 2^25 positions from 2^36 (single runs
+     * of a throwaway harness while another run shared the cores, so the times are rough): 2^32 4.49 s,
+     * 2^30 3.88 s (2,552 positions searched back), 2^29 4.91 s (17,450), 2^28 8.79 s (74,997), no
+     * filter 5.61 s. The quiet same-run comparison of 2^30 against no filter ({@code cold --extend
+     * --filter auto|none}) is in the README: 0.79 to 0.81 of the time. Below
      * 2^30 no move is left out and the filter changes nothing.
      */
     public static TiledColdSieve.ResidueFilter coldFilter(MoveSet set, Convention c, int hotspots) {

@@ -111,10 +111,10 @@ public final class TiledColdSieve {
     private final int tile;
     private final int threads;
 
-    private ResidueFilter filter = ResidueFilter.NONE;
-    private long[][] leftOut = {new long[0]}; // per residue q of x: the moves s that the main residue of x - s leaves out
+    private ResidueFilter filter;
+    private long[][] leftOut; // per residue q of x: the moves s that the main residue of x - s leaves out
     private Tiles[] byResidue; // the cold positions of each main residue (null for the others)
-    private Tiles rest; // the others: every move
+    private final Tiles rest; // the others: every move
     private long next;
     private long[] cold = new long[1024]; // every cold position found, ascending
     private int count;
@@ -161,8 +161,8 @@ public final class TiledColdSieve {
         this.bits = bits;
         this.tile = tile;
         this.threads = threads;
-        this.byResidue = new Tiles[] {new Tiles(mv, tile)};
         this.rest = new Tiles(mv, tile);
+        restrict(ResidueFilter.NONE);
     }
 
     /**
