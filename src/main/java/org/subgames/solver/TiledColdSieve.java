@@ -114,7 +114,7 @@ public final class TiledColdSieve {
     private ResidueFilter filter;
     private long[][] leftOut; // per residue q of x: the moves s that the main residue of x - s leaves out
     private Tiles[] byResidue; // the cold positions of each main residue (null for the others)
-    private Tiles rest; // the others: every move
+    private Tiles rest; // the others: every move, one entry per tile
     private long next;
     private long[] cold = new long[1024]; // every cold position found, ascending
     private int count;
@@ -276,10 +276,10 @@ public final class TiledColdSieve {
     /**
      * The workers share out the tiles of one set, each marking its own buffer. The work per tile is
      * far from even: a cold position at distance D below the segment has about 2^bits / (2 sqrt D)
-     * squares landing in it, so the newest 1/32 of the tiles carry about sqrt(1/32), a fifth, of the marks. The
-     * chunks are therefore small and handed out newest first, so that no worker is left with a heavy
-     * chunk at the end (oldest first, with 16 chunks per worker, two workers reached 1.6x of one;
-     * this way 1.96x, measured at 2^35).
+     * squares landing in it, so the newest 1/32 of the tiles carry about sqrt(1/32), a fifth, of the
+     * marks. The chunks are therefore small and handed out newest first, so that no worker is left
+     * with a heavy chunk at the end (oldest first, with 16 chunks per worker, two workers reached 1.6x
+     * of one; this way 1.96x, measured on 2^26 positions from 2^35).
      */
     private static void markAll(Workers workers, long[][] buffers, Tiles set, long lo, long hi, int bits) {
         final int known = set.count;
