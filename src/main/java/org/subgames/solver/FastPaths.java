@@ -50,7 +50,8 @@ public final class FastPaths {
      * of a throwaway harness while another run shared the cores, so the times are rough): 2^32 4.49 s,
      * 2^30 3.88 s (2,552 positions searched back), 2^29 4.91 s (17,450), 2^28 8.79 s (74,997), no
      * filter 5.61 s. The quiet same-run comparison of 2^30 against no filter ({@code cold --extend
-     * --filter auto|none}) is in the README: 0.79 to 0.81 of the time. Below
+     * --filter auto|none}) is in the README: 0.79 to 0.81 of the time, measured before the 2026-11-24
+     * fixes to the sieve's chunk order and to the tiles of the other residues (not repeated since). Below
      * 2^30 no move is left out and the filter changes nothing.
      */
     public static TiledColdSieve.ResidueFilter coldFilter(MoveSet set, Convention c, int hotspots) {

@@ -127,7 +127,7 @@ public final class TiledColdSieve {
      * @param sinkReach positions 1..sinkReach are hot (0 for wall play; max S for sink play reduced to wall play)
      * @param hotspots  further positions that are hot whatever their options, ascending (may be empty)
      * @param bits      log2 of the segment length, 6..30
-     * @param tile      cold-list entries per tile, at least 1
+     * @param tile      cold-list entries per tile of the main residues (the others' tiles hold one), at least 1
      * @param threads   workers, at least 1
      */
     public TiledColdSieve(long[] moves, long n, long sinkReach, long[] hotspots, int bits, int tile, int threads) {
