@@ -7,15 +7,22 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import java.util.concurrent.atomic.AtomicLong;
 import me.tongfei.progressbar.ProgressBar;
-import org.subgames.proof.smt.Prover;
+import org.subgames.proof.smt.Assembly;
 import org.subgames.proof.smt.CellDeriver;
+import org.subgames.proof.smt.Coverage;
+import org.subgames.proof.smt.PeriodLength;
+import org.subgames.proof.smt.Prover;
 import org.subgames.proof.smt.Obligation;
 import org.subgames.proof.key.ContractResult;
 import org.subgames.proof.key.KeyProver;
@@ -58,7 +65,7 @@ final class TablesCommand implements Callable<Integer> {
     @Option(names = "--all", description = "prove the all-parameter chain (k = 1, every k >= 2, m = 1, every m >= 2, coverage, modular facts, wall) and print it with what each statement of specs/ rests on")
     boolean all;
 
-    @Option(names = "--mutant", description = "check or prove a mutated word instead: NAME=EXPR (e.g. C5=a-c+1), k2:NAME=EXPR (only for k >= 2), reps=-1 or reps=+1 (k-parts repeated k-2 or k times), letter:PART.J=L (k-part PART has letter L in repetition J), or flip (inequality (4) negated)")
+    @Option(names = "--mutant", description = "check or prove a mutated word instead: NAME=EXPR (e.g. C5=a-c+1), k2:NAME=EXPR (only for k >= 2), reps=-1 or reps=+1 (k-parts repeated k-2 or k times), letter:PART.J=L (k-part PART has letter L in repetition J), or flip (inequality (4) negated); with --all also drop:CONTEXT (the standard word, every claim of that context left out of the lemmas)")
     String mutant;
 
     @Option(names = "--solver", defaultValue = "both", description = "solver(s) for --prove, --write-smt and --run-smt: z3, cvc5 or both (default: ${DEFAULT-VALUE})")
@@ -91,6 +98,9 @@ final class TablesCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         IntRange ks = IntRange.parse(kRange);
         WordModel model = model(mutant);
+        if (dropped(mutant) != null && !all) {
+            throw new IllegalArgumentException("--mutant drop:CONTEXT goes with --prove --all (it leaves a context out of the chain)");
+        }
         solvers = Prover.Kind.parse(solver);
         if (runDir != null) {
             return runScripts(runDir, solvers);
@@ -117,7 +127,7 @@ final class TablesCommand implements Callable<Integer> {
 
     static WordModel model(String mutant) {
         WordModel m = WordModel.standard();
-        if (mutant == null) {
+        if (mutant == null || dropped(mutant) != null) {
             return m;
         }
         if (mutant.equals("flip")) {
@@ -143,6 +153,29 @@ final class TablesCommand implements Callable<Integer> {
             return m.withWrongLetter(f[0], Integer.parseInt(f[1]), Integer.parseInt(value));
         }
         return m.withLength(name, Lin.parse(value));
+    }
+
+    /** The context a drop:CONTEXT mutant leaves out, or null. */
+    static String dropped(String mutant) {
+        if (mutant == null || !mutant.startsWith("drop:")) {
+            return null;
+        }
+        String context = mutant.substring(5).trim();
+        List<String> known = new ArrayList<>(Coverage.LATER);
+        known.add(Coverage.FIRST);
+        known.addAll(Coverage.LINEAR);
+        known.addAll(List.of("boundary"));
+        if (!known.contains(context)) {
+            throw new IllegalArgumentException("unknown context in --mutant " + mutant + " (one of " + String.join(", ", known) + ")");
+        }
+        return context;
+    }
+
+    /** The chain's lemmas, less a dropped context's claims for a drop: mutant. */
+    private List<ProofChain.Lemma> chainLemmas(WordModel model) {
+        List<ProofChain.Lemma> lemmas = ProofChain.lemmas(model);
+        String drop = dropped(mutant);
+        return drop == null ? lemmas : ProofChain.withoutContext(lemmas, drop);
     }
 
     private static void requirePositive(IntRange ks) {
@@ -238,7 +271,9 @@ final class TablesCommand implements Callable<Integer> {
             failures += report(out, proveAll(obs));
         }
         out.printf("coverage lemma%n");
-        failures += report(out, proveAll(SmtProofs.coverage(model)));
+        failures += report(out, proveAll(Coverage.obligations(model)));
+        out.printf("length lemma%n");
+        failures += report(out, proveAll(PeriodLength.obligations(model)));
         // the modular facts do not depend on the word, so a mutant skips them
         long f0 = System.nanoTime();
         List<ProofFiles.FactOutcome> facts = mutant == null ? ProofFiles.proveFacts(timeoutMs, solvers) : List.of();
@@ -274,32 +309,41 @@ final class TablesCommand implements Callable<Integer> {
         return failures == 0 ? 0 : Main.EXIT_REFUTED;
     }
 
-    /** The all-parameter chain: one row per lemma and solver (SMT) or lemma (KeY, replayed in a second JVM), then each statement. */
+    /**
+     * The all-parameter chain: one row per lemma and solver (SMT) or lemma (KeY, replayed in a second
+     * JVM), the assembly check, then each statement and what stays trusted. A mutant run does not
+     * run KeY and never says "proved".
+     */
     private int proveChain(WordModel model) {
         PrintStream out = System.out;
-        out.println("word: " + model.label() + "; every a, b with 0 < a < b (k = 1 and every k >= 2, m = 1 and every m >= 2 at once)");
+        out.println("word: " + model.label() + "; SMT lemmas for " + ProofChain.SCOPE
+                + " (k = 1 and every k >= 2, m = 1 and every m >= 2 at once), KeY lemmas within their bounds");
         out.printf("%-10s %-6s %-8s %11s %9s  %s%n", "lemma", "solver", "version", "obligations", "time", "verdict");
         long t0 = System.nanoTime();
         // written by the solver thread, read here after solving.get() (which orders the two)
-        java.util.Set<String> failed = new java.util.HashSet<>();
+        Set<String> failed = new HashSet<>();
         List<String> notes = new ArrayList<>();
+        Map<String, List<SmtProofs.Outcome>> outcomes = new LinkedHashMap<>();
         // The KeY replays need no solver: they run in a second JVM (KeyLemmaProcess) while this one
         // runs the solvers, one lemma after the other in one KeY environment.
         List<ProofChain.KeyLemma> keyLemmas = ProofChain.keyLemmas();
         KeyLemmaProcess replays;
         try {
             replays = mutant != null ? null : KeyLemmaProcess.start(keyLemmas);
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             throw new IllegalStateException("cannot start the KeY replay process: " + e.getMessage(), e);
         }
-        List<KeyProver.Closure> replayed = null;
+        Runnable smt = () -> {
+            solverRows(model, out, failed, notes, outcomes);
+            assemblyRow(model, out, failed, notes, outcomes);
+        };
         if (replays == null) {
-            solverRows(model, out, failed, notes);
+            smt.run();
         } else {
             // the solvers yield to the KeY process, the chain's longest path (KeyLemmaProcess.yieldToKey)
-            java.util.concurrent.FutureTask<Void> solving = new java.util.concurrent.FutureTask<>(() -> {
+            FutureTask<Void> solving = new FutureTask<>(() -> {
                 KeyLemmaProcess.yieldToKey();
-                solverRows(model, out, failed, notes);
+                smt.run();
                 return null;
             });
             new Thread(solving, "solvers").start();
@@ -308,10 +352,34 @@ final class TablesCommand implements Callable<Integer> {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new IllegalStateException("interrupted while the solvers ran", e);
-            } catch (java.util.concurrent.ExecutionException e) {
+            } catch (ExecutionException e) {
                 throw e.getCause() instanceof RuntimeException re ? re : new IllegalStateException(e.getCause());
             }
         }
+        keyRows(model, out, failed, notes, replays);
+        notes.forEach(out::println);
+        if (!failed.isEmpty()) {
+            printCounterexample(out, model, failed);
+        }
+        out.printf("chain total %.1f s%n%n", (System.nanoTime() - t0) / 1e9);
+        String label = mutant == null ? null : dropped(mutant) != null ? "every claim of context " + dropped(mutant) + " left out" : model.label();
+        for (ProofChain.Statement st : ProofChain.statements()) {
+            ProofChain.verdict(st, failed, solverNames(), label).forEach(out::println);
+        }
+        out.println("trusted, not checked by machine here:");
+        ProofChain.TRUSTED.forEach(t -> out.println("  - " + t));
+        // a mutant run fails only where a lemma that ran was refuted; KeY not run is no refutation
+        Set<String> refuted = new HashSet<>(failed);
+        if (mutant != null) {
+            keyLemmas.forEach(k -> refuted.remove(k.id()));
+        }
+        return refuted.isEmpty() ? 0 : Main.EXIT_REFUTED;
+    }
+
+    /** The KeY rows: replayed (standard word), or not run (mutant: the word is not the generator's, so they prove nothing of it). */
+    private void keyRows(WordModel model, PrintStream out, Set<String> failed, List<String> notes, KeyLemmaProcess replays) {
+        List<ProofChain.KeyLemma> keyLemmas = ProofChain.keyLemmas();
+        List<KeyProver.Closure> replayed = null;
         for (ProofChain.KeyLemma k : keyLemmas) {
             boolean modelLink = k.id().equals(ProofChain.MODEL.id());
             if (modelLink) {
@@ -325,8 +393,9 @@ final class TablesCommand implements Callable<Integer> {
                     continue;
                 }
             }
-            if (mutant != null) {
-                out.printf("%-10s %-6s %-8s %11s %9s  %s%n", k.id(), "-", "-", "-", "-", "skipped (does not depend on the word)");
+            if (replays == null) {
+                failed.add(k.id());
+                out.printf("%-10s %-6s %-8s %11s %9s  %s%n", k.id(), "KeY", "-", "-", "-", "NOT RUN (mutant run)");
                 continue;
             }
             if (replayed == null) {
@@ -335,7 +404,7 @@ final class TablesCommand implements Callable<Integer> {
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                     throw new IllegalStateException("interrupted while KeY replayed " + k.id(), e);
-                } catch (java.io.IOException e) {
+                } catch (IOException e) {
                     throw new IllegalStateException("KeY could not replay the proofs of " + k.id() + ": " + e.getMessage(), e);
                 }
             }
@@ -349,64 +418,66 @@ final class TablesCommand implements Callable<Integer> {
             }
             out.printf("%-10s %-6s %-8s %11d %7.1f s  %s%n", k.id(), "KeY", KeyProver.version(), rs.size(),
                     replay.seconds(), rs.isEmpty() ? "NO kept proofs" : open > 0 ? open + " NOT PROVED"
-                            : modelLink ? "proved (contracts replayed; blockAt, linearAt = the symbolic tables)" : "proved (contracts replayed)");
+                            : (modelLink ? "proved (contracts replayed; blockAt, linearAt = the symbolic tables)" : "proved (contracts replayed)")
+                            + " for " + k.scope());
         }
-        notes.forEach(out::println);
-        if (!failed.isEmpty()) {
-            printCounterexample(out, model, failed);
-        }
-        out.printf("chain total %.1f s%n%n", (System.nanoTime() - t0) / 1e9);
-        for (ProofChain.Statement st : ProofChain.statements()) {
-            List<String> open = st.lemmas().stream().filter(failed::contains).toList();
-            out.println(st.claim() + " [" + st.spec() + "]");
-            out.println("  rests on " + String.join(", ", st.lemmas()) + "; per instance only: " + st.perInstance());
-            out.println(open.isEmpty() ? "  proved for every a, b (by " + solverNames() + ", mex-link and model-link by KeY)"
-                    : "  NOT proved: " + String.join(", ", open) + " failed");
-        }
-        return failed.isEmpty() ? 0 : Main.EXIT_REFUTED;
     }
 
-    /** The SMT rows of the chain: every lemma with every solver, in order. */
-    private void solverRows(WordModel model, PrintStream out, java.util.Set<String> failed, List<String> notes) {
-        for (ProofChain.Lemma l : ProofChain.lemmas(model)) {
-            if (l.modular() && mutant != null) {
-                out.printf("%-10s %-6s %-8s %11s %9s  %s%n", l.id(), "-", "-", "-", "-", "skipped (does not depend on the word)");
-                continue;
-            }
+    /** The SMT rows of the chain: every lemma with every solver, in order (obligations, then the lemma's own scripts). */
+    private void solverRows(WordModel model, PrintStream out, Set<String> failed, List<String> notes,
+                            Map<String, List<SmtProofs.Outcome>> outcomes) {
+        for (ProofChain.Lemma l : chainLemmas(model)) {
             for (Prover.Kind kind : solvers) {
                 long s0 = System.nanoTime();
                 int n = 0;
                 int ok = 0;
                 String version = "";
-                if (l.modular()) {
-                    for (ProofFiles.FactOutcome f : ProofFiles.proveScripts(l.scripts(), timeoutMs, List.of(kind))) {
-                        n++;
-                        version = f.version();
-                        if (f.verdict() == Prover.Verdict.UNSAT) {
-                            ok++;
-                        } else {
-                            notes.add("  NOT PROVED " + l.id() + " " + f.fact().id() + " (" + kind.id() + "): " + f.verdict());
-                        }
-                    }
-                } else {
-                    for (SmtProofs.Outcome o : SmtProofs.prove(l.obligations(), timeoutMs, List.of(kind))) {
-                        n++;
-                        version = o.version();
-                        if (o.proved()) {
-                            ok++;
-                        } else if (notes.size() < 20) {
-                            notes.add("  NOT PROVED " + o.obligation().group() + " \"" + o.obligation().id() + "\" (" + kind.id() + "): "
-                                    + o.result().verdict() + (o.result().model().isEmpty() ? "" : ", counterexample " + o.result().modelText()));
-                        }
+                for (SmtProofs.Outcome o : SmtProofs.prove(l.obligations(), timeoutMs, List.of(kind))) {
+                    outcomes.computeIfAbsent(l.id(), x -> new ArrayList<>()).add(o);
+                    n++;
+                    version = o.version();
+                    if (o.proved()) {
+                        ok++;
+                    } else if (notes.size() < 20) {
+                        notes.add("  NOT PROVED " + o.obligation().group() + " \"" + o.obligation().id() + "\" (" + kind.id() + "): "
+                                + o.result().verdict() + (o.result().model().isEmpty() ? "" : ", counterexample " + o.result().modelText()));
                     }
                 }
-                if (ok != n) {
+                for (ProofFiles.FactOutcome f : ProofFiles.proveScripts(l.scripts(), timeoutMs, List.of(kind))) {
+                    n++;
+                    version = f.version();
+                    if (f.verdict() == Prover.Verdict.UNSAT) {
+                        ok++;
+                    } else {
+                        notes.add("  NOT PROVED " + l.id() + " " + f.fact().id() + " (" + kind.id() + "): " + f.verdict());
+                    }
+                }
+                if (ok != n || n == 0) {
                     failed.add(l.id());
                 }
                 out.printf("%-10s %-6s %-8s %11d %7.1f s  %s%n", l.id(), kind.id(), version, n, (System.nanoTime() - s0) / 1e9,
-                        ok == n ? "proved" : (n - ok) + " NOT PROVED");
+                        n == 0 ? "NO obligations" : ok == n ? "proved" : (n - ok) + " NOT PROVED");
             }
+        }
     }
+
+    /** The assembly row: required claims present, windows tiled, hypotheses satisfiable ({@link Assembly}). */
+    private void assemblyRow(WordModel model, PrintStream out, Set<String> failed, List<String> notes,
+                             Map<String, List<SmtProofs.Outcome>> outcomes) {
+        long s0 = System.nanoTime();
+        List<Assembly.Required> required = Assembly.required(model);
+        Map<String, org.subgames.sink.table.Formula> hypotheses = Assembly.hypotheses(model);
+        List<String> problems = new ArrayList<>(Assembly.missing(required, outcomes, solvers));
+        problems.addAll(Assembly.tiling(model));
+        problems.addAll(Assembly.vacuous(hypotheses, solvers, timeoutMs));
+        if (!problems.isEmpty()) {
+            failed.add(ProofChain.ASSEMBLY);
+            problems.stream().limit(20).forEach(p -> notes.add("  NOT PROVED " + ProofChain.ASSEMBLY + ": " + p));
+        }
+        out.printf("%-10s %-6s %-8s %11d %7.1f s  %s%n", ProofChain.ASSEMBLY, "check", "-", required.size() + hypotheses.size(),
+                (System.nanoTime() - s0) / 1e9, problems.isEmpty()
+                        ? "complete (" + required.size() + " required claims present, windows tiled, " + hypotheses.size() + " hypotheses satisfiable)"
+                        : problems.size() + " PROBLEMS");
     }
 
     /** The reference source built into the jar (the one KeY proves), for the text half of model-link. */
@@ -422,10 +493,10 @@ final class TablesCommand implements Callable<Integer> {
     }
 
     /** The first refuted obligation of the first failed lemma at genuine parameters (M = k*a, J = (j-1)a), re-checked. */
-    private void printCounterexample(PrintStream out, WordModel model, java.util.Set<String> failed) {
+    private void printCounterexample(PrintStream out, WordModel model, Set<String> failed) {
         try (Prover p = new org.subgames.proof.smt.Z3Prover(timeoutMs)) {
             for (ProofChain.Lemma l : ProofChain.lemmas(model)) {
-                if (!failed.contains(l.id()) || l.modular()) {
+                if (!failed.contains(l.id()) || l.obligations().isEmpty()) {
                     continue;
                 }
                 for (Obligation o : l.obligations()) {

@@ -25,10 +25,10 @@ public record Statement(String id, String title, String kind, String source, Str
 
     /**
      * The {@code backing} of a statement: which of its claims are proved for all parameters, by what
-     * (the lemmas of the proof chain and the command that re-proves them), and what is only checked
-     * per instance.
+     * (the lemmas of the proof chain and the command that re-proves them), what is proved only within
+     * bounds (bounded, or null), and what is only checked per instance.
      */
-    public record Backing(String proved, List<String> lemmas, String command, String perInstance) {
+    public record Backing(String proved, List<String> lemmas, String command, String perInstance, String bounded) {
     }
 
     /** The parameter names in order. */

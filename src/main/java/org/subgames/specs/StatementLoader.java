@@ -194,15 +194,17 @@ public final class StatementLoader {
     }
 
     /**
-     * {@code backing: {proved: TEXT, lemmas: [ID, ...], command: CMD, per-instance: TEXT}}: the claims
-     * proved for all parameters, by which lemmas of the proof chain, re-proved by which command, and
-     * what stays checked per instance only. Only a theorem is proved.
+     * {@code backing: {proved: TEXT, lemmas: [ID, ...], command: CMD, bounded: TEXT, per-instance: TEXT}}:
+     * the claims proved for all parameters, by which lemmas of the proof chain, re-proved by which
+     * command, what those lemmas prove only within bounds, and what stays checked per instance only.
+     * Only a theorem is proved.
      */
     private static Statement.Backing backing(YamlTree.Node node, String kind) {
         Map<String, YamlTree.Node> m = node.asMap("backing");
-        unknownKeys(m, Set.of("proved", "lemmas", "command", "per-instance"), "backing");
+        unknownKeys(m, Set.of("proved", "lemmas", "command", "bounded", "per-instance"), "backing");
         String proved = m.containsKey("proved") ? m.get("proved").asText("proved") : null;
         String perInstance = m.containsKey("per-instance") ? m.get("per-instance").asText("per-instance") : null;
+        String bounded = m.containsKey("bounded") ? m.get("bounded").asText("bounded") : null;
         List<String> lemmas = List.of();
         String command = null;
         if (proved != null) {
@@ -215,13 +217,13 @@ public final class StatementLoader {
                 throw ln.error("lemmas must name the lemmas of the proof chain the proof rests on");
             }
             command = require(node, m, "command").asText("command");
-        } else if (m.containsKey("lemmas") || m.containsKey("command")) {
-            throw node.error("lemmas and command belong to proved");
+        } else if (m.containsKey("lemmas") || m.containsKey("command") || bounded != null) {
+            throw node.error("lemmas, command and bounded belong to proved");
         }
         if (proved == null && perInstance == null) {
             throw node.error("backing needs proved (with lemmas and command) or per-instance");
         }
-        return new Statement.Backing(proved, lemmas, command, perInstance);
+        return new Statement.Backing(proved, lemmas, command, perInstance, bounded);
     }
 
     /** A path given in a statement, relative to the statement's directory. */

@@ -50,6 +50,33 @@ class TablesCommandTest {
         assertTrue(r.out().contains("all claims proved"), r.out());
     }
 
+    /**
+     * A mutant chain run proves nothing about the statements: a do-nothing mutant (the same word)
+     * passes every SMT lemma, yet KeY is not run and no statement is "proved for every"; it exits 0
+     * because nothing was refuted.
+     */
+    @Test
+    void chainOfADoNothingMutantDoesNotSayProved() {
+        SolverCommandsTest.Result r = run("tables", "--prove", "--all", "--solver", "z3", "--mutant", "A1=a-r");
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertTrue(r.out().lines().noneMatch(l -> l.contains("proved for every")), r.out());
+        assertEquals(4, r.out().lines().filter(l -> l.startsWith("  NOT proved: a mutant run")).count(), r.out());
+        assertEquals(2, r.out().lines().filter(l -> l.endsWith("NOT RUN (mutant run)")).count(), r.out());
+    }
+
+    /** Claims of one context left out while coverage still lists it: the assembly check fails the chain. */
+    @Test
+    void chainWithADroppedContextFails() {
+        SolverCommandsTest.Result r = run("tables", "--prove", "--all", "--solver", "z3", "--mutant", "drop:cC");
+        assertEquals(1, r.code(), r.out() + r.err());
+        assertTrue(r.out().lines().noneMatch(l -> l.contains("proved for every")), r.out());
+        for (String where : new String[] {"sink-k1 quadratic/k1/cC", "sink-kge2 quadratic/kge2/cC", "wall-k1 wall/quadratic/k1/cC"}) {
+            assertTrue(r.out().contains("NOT PROVED assembly: " + where + ": "), where + " in " + r.out());
+        }
+        assertEquals(2, run("tables", "--prove", "--k", "1", "--mutant", "drop:cC").code(), "drop: goes with --all");
+        assertEquals(2, run("tables", "--prove", "--all", "--mutant", "drop:nope").code(), "unknown context");
+    }
+
     @Test
     void proveMutantPrintsCounterexample() {
         SolverCommandsTest.Result r = run("tables", "--prove", "--k", "1", "--mutant", "C5=a-c+1");
@@ -81,17 +108,17 @@ class TablesCommandTest {
         Files.copy(Path.of("proofs/smt/coverage.smt2"), dir.resolve("s/coverage.smt2"));
         SolverCommandsTest.Result r = run("tables", "--run-smt", dir.toString());
         assertEquals(0, r.code(), r.out() + r.err());
-        // both solvers by default: 6 checks each
-        assertTrue(r.out().contains("all 12 checks unsat"), r.out());
+        // both solvers by default: 15 checks each (the split, then 6 per count)
+        assertTrue(r.out().contains("all 30 checks unsat"), r.out());
         assertTrue(r.out().contains("z3 ") && r.out().contains("cvc5 1.3.2"), r.out());
         r = run("tables", "--run-smt", dir.toString(), "--solver", "cvc5");
-        assertTrue(r.out().contains("all 6 checks unsat") && !r.out().contains("z3 "), r.out());
+        assertTrue(r.out().contains("all 15 checks unsat") && !r.out().contains("z3 "), r.out());
         // a false obligation is reported
         Files.writeString(dir.resolve("s/false.smt2"), "(declare-const x Int)\n(push 1)\n(echo \"x > 0\")\n(assert (> x 0))\n(check-sat)\n(pop 1)\n");
         r = run("tables", "--run-smt", dir.toString());
         assertEquals(1, r.code(), r.out() + r.err());
         assertTrue(r.out().contains("SAT: x > 0"), r.out());
-        assertTrue(r.out().contains("2 of 14 checks not unsat"), r.out());
+        assertTrue(r.out().contains("2 of 32 checks not unsat"), r.out());
         assertEquals(2, run("tables", "--run-smt", dir.resolve("nothing").toString()).code());
     }
 

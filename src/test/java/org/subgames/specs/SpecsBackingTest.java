@@ -33,6 +33,18 @@ class SpecsBackingTest {
         }
     }
 
+    /** What a statement file says is proved is, word for word, what the chain proves, bounds included. */
+    @Test
+    void backingTextsAreTheChainsScope() {
+        Map<String, Statement> specs = specs();
+        for (ProofChain.Statement st : ProofChain.statements()) {
+            Statement.Backing b = specs.get(st.spec()).backing();
+            assertEquals(st.proved(), b.proved(), st.spec() + ": backing.proved");
+            assertEquals(st.bounded(), b.bounded(), st.spec() + ": backing.bounded");
+            assertEquals(st.perInstance(), b.perInstance(), st.spec() + ": backing.per-instance");
+        }
+    }
+
     @Test
     void onlyChainStatementsAreMarkedProved() {
         List<String> chain = ProofChain.statements().stream().map(ProofChain.Statement::spec).toList();

@@ -29,7 +29,7 @@ public final class ModularFacts {
     }
 
     /** D is not strictly between h*a and (h+1)*a, for h = -1, 0, 1 (instances of the gap lemmas). */
-    private static String gaps(String d) {
+    static String gaps(String d) {
         StringBuilder sb = new StringBuilder();
         for (int h = -1; h <= 1; h++) {
             sb.append("(assert (not (and (< ").append(times(h)).append(' ').append(d).append(") (< ").append(d).append(' ')
@@ -42,7 +42,7 @@ public final class ModularFacts {
         return h == 0 ? "0" : h == 1 ? "a" : "(* " + (h < 0 ? "(- " + (-h) + ")" : Integer.toString(h)) + " a)";
     }
 
-    private static final String PARAMS = "(declare-const a Int)\n(declare-const c Int)\n(assert (and (>= a 2) (>= c 1) (< c a)))\n";
+    static final String PARAMS = "(declare-const a Int)\n(declare-const c Int)\n(assert (and (>= a 2) (>= c 1) (< c a)))\n";
 
     public static List<Fact> all() {
         List<Fact> out = new ArrayList<>();

@@ -20,7 +20,7 @@ public final class ProofFiles {
 
     /**
      * Everything proved per fixed count for K (benchmarks, {@code tables --prove --k}; not kept as
-     * files): quadratic k = 1..K, the coverage lemma, the linear word m = 1..K, and
+     * files): quadratic k = 1..K, the coverage and length lemmas, the linear word m = 1..K, and
      * the wall convention on the dual words (quadratic k = 1..K, linear m = 1..K).
      */
     public static List<Obligation> obligations(WordModel model, int kMax) {
@@ -28,7 +28,8 @@ public final class ProofFiles {
         for (int k = 1; k <= kMax; k++) {
             out.addAll(SmtProofs.quadratic(model, k));
         }
-        out.addAll(SmtProofs.coverage(model));
+        out.addAll(Coverage.obligations(model));
+        out.addAll(PeriodLength.obligations(model));
         for (int m = 1; m <= kMax; m++) {
             out.addAll(SmtProofs.linear(m));
         }
@@ -52,6 +53,7 @@ public final class ProofFiles {
     /** The scripts kept apart from the table obligations: the modular facts and the mex-link step. */
     public static List<ModularFacts.Fact> scripts() {
         List<ModularFacts.Fact> out = new ArrayList<>(ModularFacts.all());
+        out.addAll(PeriodLength.facts());
         out.addAll(MexLink.all());
         return out;
     }
@@ -75,6 +77,14 @@ public final class ProofFiles {
         return out;
     }
 
+    /** The kept script files (one per group of {@link #scripts()}) and their titles. */
+    static final Map<String, String> SCRIPT_TITLES = new java.util.TreeMap<>(Map.of(
+            "modular/gap", "gap lemmas behind the modular facts (non-linear: one product a*n each)",
+            "modular/facts", "modular facts behind the block contexts, linear: quotients and products as variables, the gap lemmas as hypotheses",
+            "length/step", "length: the step of floor(ic/a) from block to block, linear over the gap lemmas",
+            "length/sum", "length: the closed form of the blocks' sum (non-linear)",
+            "mex/induction", "mex-link: the inductive step from the mex rule at every position to G (quantified, UFLIA)"));
+
     /** The header of verdicts.csv; ms is the measured time of that run (it differs between runs). */
     public static final String VERDICTS_HEADER = "group,obligation,solver,version,verdict,ms";
 
@@ -91,11 +101,12 @@ public final class ProofFiles {
         SmtProofs.byGroup(obs).forEach((g, list) -> files.put(g + ".smt2", SmtLib.script(g, list)));
         files.put("chain.md", ProofChain.markdown(WordModel.standard()));
         List<ModularFacts.Fact> scripts = scripts();
-        files.put("modular/gap.smt2", ModularFacts.script(scripts, "modular/gap", "gap lemmas behind the modular facts (non-linear: one product a*n each)"));
-        files.put("modular/facts.smt2", ModularFacts.script(scripts, "modular/facts",
-                "modular facts behind the block contexts, linear: quotients and products as variables, the gap lemmas as hypotheses"));
-        files.put("mex/induction.smt2", ModularFacts.script(scripts, "mex/induction",
-                "mex-link: the inductive step from the mex rule at every position to G (quantified, UFLIA)"));
+        for (ModularFacts.Fact f : scripts) {
+            if (!SCRIPT_TITLES.containsKey(f.group())) {
+                throw new IllegalStateException("no kept file for the scripts of group " + f.group());
+            }
+        }
+        SCRIPT_TITLES.forEach((group, title) -> files.put(group + ".smt2", ModularFacts.script(scripts, group, title)));
         StringBuilder v = new StringBuilder(VERDICTS_HEADER).append('\n');
         for (SmtProofs.Outcome o : outcomes) {
             line(v, o.obligation().group(), o.obligation().id(), o.solver(), o.version(), o.result().verdict(), o.nanos());

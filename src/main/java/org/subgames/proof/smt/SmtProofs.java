@@ -7,15 +7,13 @@ import java.util.Map;
 import org.subgames.sink.table.Claim;
 import org.subgames.sink.table.Contexts;
 import org.subgames.sink.table.Formula;
-import org.subgames.sink.table.Lin;
-import org.subgames.sink.table.Var;
 import org.subgames.sink.table.Window;
 import org.subgames.sink.table.WordModel;
 
 /**
- * The proof obligations of the block tables and their discharge with Z3: per k and context every
- * claim (negation unsatisfiable), the coverage lemma (the six contexts cover every block, the four
- * other combinations never occur), the modular facts behind the contexts, and the linear word per m.
+ * The proof obligations of the block tables and their discharge: per k and context every claim
+ * (negation unsatisfiable), for the quadratic and the linear word, in sink and in wall play. The
+ * coverage and length lemmas are {@link Coverage} and {@link PeriodLength}.
  */
 public final class SmtProofs {
 
@@ -86,45 +84,6 @@ public final class SmtProofs {
         List<Obligation> out = new ArrayList<>();
         for (Claim c : cs) {
             out.add(new Obligation(group, c.id(), w.constraints(), Formula.and(c.domain(), Formula.not(c.body())), w.vars(), c));
-        }
-        return out;
-    }
-
-    /**
-     * The coverage lemma over the linear facts of {@link Contexts}: block 1 falls in sinkB; every
-     * later block (given its predecessor's r' and the relations t' = [r' + c], r = &lt;t'&gt;,
-     * t = [r + c]) falls in bZB, bB, cB, bC or cC; sinkC, bZC, cZB, cZC never occur. Contexts do not
-     * depend on k for this, so k = 1 is used.
-     */
-    public static List<Obligation> coverage(WordModel model) {
-        Map<String, Formula> cs = new LinkedHashMap<>();
-        for (Window w : Contexts.quadratic(model, 1)) {
-            cs.put(w.name(), w.constraints());
-        }
-        Lin a = Lin.of(Var.A);
-        Lin c = Lin.of(Var.C);
-        Lin r = Lin.of(Var.R);
-        Lin rp = Lin.of(Var.RP);
-        Lin tp = Lin.of(Var.TP);
-        Formula params = Formula.and(Formula.le(Lin.constant(2), a), Formula.le(Lin.constant(1), c), Formula.lt(c, a));
-        List<Var> vars = List.of(Var.A, Var.C, Var.R, Var.T, Var.RP, Var.TP);
-        Formula truth = Formula.and();
-        List<Obligation> out = new ArrayList<>();
-        String g = "coverage";
-        Formula first = Formula.and(params, Formula.eq(r, Lin.ZERO), Contexts.bracket(r, Lin.of(Var.T)));
-        out.add(new Obligation(g, "block 1 is sinkB", truth, Formula.and(first, Formula.not(cs.get("sinkB"))), vars, null));
-        Formula later = Formula.and(params, Formula.le(Lin.ZERO, rp), Formula.lt(rp, a), Contexts.bracket(rp, tp),
-                Formula.or(Formula.and(Formula.lt(tp, a), Formula.eq(r, tp)), Formula.and(Formula.eq(tp, a), Formula.eq(r, Lin.ZERO))),
-                Contexts.bracket(r, Lin.of(Var.T)));
-        List<Formula> five = new ArrayList<>();
-        for (String n : Contexts.SIX) {
-            if (!n.startsWith("sink")) {
-                five.add(cs.get(n));
-            }
-        }
-        out.add(new Obligation(g, "block i >= 2 is bZB, bB, cB, bC or cC", truth, Formula.and(later, Formula.not(Formula.or(five))), vars, null));
-        for (String n : Contexts.NEVER) {
-            out.add(new Obligation(g, "never " + n, truth, cs.get(n), vars, null));
         }
         return out;
     }

@@ -88,10 +88,7 @@ public final class Contexts {
         boolean curB = cur.equals("B");
         boolean prevB = !sink && name.charAt(0) == 'b';
 
-        List<Formula> cs = new ArrayList<>();
-        cs.add(Formula.le(Lin.constant(2), A));
-        cs.add(Formula.le(Lin.constant(1), C));
-        cs.add(Formula.lt(C, A));
+        List<Formula> cs = new ArrayList<>(quadraticParams());
         cs.add(range(R));
         cs.add(bracket(R, T));
         cs.add(curB ? model.isB(Var.R) : Formula.not(model.isB(Var.R)));
@@ -130,9 +127,50 @@ public final class Contexts {
             vars = List.of(Var.A, Var.C, Var.R, Var.T, Var.RP, Var.TP, Var.X);
         }
         Lin pos = place(model.block(curB, k, false), ZERO, Region.Role.CURRENT, counts, regions);
-        Lin b = (symbolic ? Lin.of(Var.M).times(2) : A.times(2L * k)).plus(C);
+        Lin b = quadraticB(k);
         List<Move> moves = List.of(new Move("a", A), new Move("b", b), new Move("a+b", A.plus(b)));
         return new Window(name, k, Formula.and(cs), regions, pos, windowStart, moves, symbolic ? withCount(vars) : vars);
+    }
+
+    /** What every quadratic context assumes of a and c: a &gt;= 2, 1 &lt;= c &lt; a. */
+    private static List<Formula> quadraticParams() {
+        return List.of(Formula.le(Lin.constant(2), A), Formula.le(Lin.constant(1), C), Formula.lt(C, A));
+    }
+
+    /**
+     * The parameter case a quadratic lemma covers: 1 &lt;= c &lt; a for k = 1, and with the count
+     * facts of M = k*a (and a mutant's count constraint) for every k &gt;= 2 at once. Coverage proves
+     * that these cases, with the linear ones, cover every 0 &lt; a &lt; b.
+     */
+    public static Formula quadraticCase(WordModel model, int k) {
+        List<Formula> cs = new ArrayList<>(quadraticParams());
+        if (k == ALL) {
+            cs.addAll(countFacts());
+            model.countConstraint().ifPresent(cs::add);
+        }
+        return Formula.and(cs);
+    }
+
+    /** b in the quadratic case: 2ka + c, or 2M + c for every k &gt;= 2 at once. */
+    public static Lin quadraticB(int k) {
+        return (k == ALL ? Lin.of(Var.M).times(2) : A.times(2L * k)).plus(C);
+    }
+
+    /** b in the linear case: (2m - 1)a + e, or 2M - a + e for every m &gt;= 2 at once. */
+    public static Lin linearB(int m) {
+        Lin e = Lin.of(Var.E);
+        return m == ALL ? Lin.of(Var.M).times(2).minus(A).plus(e) : A.times(2L * m - 1).plus(e);
+    }
+
+    /** The parameter case a linear lemma covers: a &gt;= 1, 0 &lt;= e &lt;= a, b &gt; a (and the count facts for every m &gt;= 2). */
+    public static Formula linearCase(int m) {
+        Lin e = Lin.of(Var.E);
+        List<Formula> cs = new ArrayList<>(List.of(Formula.le(Lin.constant(1), A), Formula.le(ZERO, e), Formula.le(e, A),
+                Formula.lt(A, linearB(m))));
+        if (m == ALL) {
+            cs.addAll(countFacts());
+        }
+        return Formula.and(cs);
     }
 
     private static List<Var> withCount(List<Var> vars) {
@@ -184,7 +222,7 @@ public final class Contexts {
     }
 
     /** The length of the parts (a repeated run counts 2 * count). */
-    static Lin length(List<WordModel.BlockPart> parts, List<Lin> counts) {
+    public static Lin length(List<WordModel.BlockPart> parts, List<Lin> counts) {
         Lin len = ZERO;
         boolean inRun = false;
         int run = 0;
@@ -233,17 +271,8 @@ public final class Contexts {
             throw new IllegalArgumentException("the linear word needs m >= 1, got " + m);
         }
         boolean symbolic = m == ALL;
-        Lin e = Lin.of(Var.E);
-        Lin mm = Lin.of(Var.M);
-        Lin b = symbolic ? mm.times(2).minus(A).plus(e) : A.times(2L * m - 1).plus(e);
-        List<Formula> cs = new ArrayList<>();
-        cs.add(Formula.le(Lin.constant(1), A));
-        cs.add(Formula.le(ZERO, e));
-        cs.add(Formula.le(e, A));
-        cs.add(Formula.lt(A, b));
-        if (symbolic) {
-            cs.addAll(countFacts());
-        }
+        Lin b = linearB(m);
+        Formula cs = linearCase(m);
         List<WordModel.BlockPart> parts = linearParts(m);
         List<Lin> counts = linearCounts();
         Lin len = length(parts, counts);
@@ -259,7 +288,7 @@ public final class Contexts {
         Lin end = place(parts, ZERO, Region.Role.CURRENT, counts, regions);
         List<Move> moves = List.of(new Move("a", A), new Move("b", b), new Move("a+b", A.plus(b)));
         List<Var> vars = List.of(Var.A, Var.E, Var.X);
-        return new Window(afterSink ? "sinkW" : "WW", m, Formula.and(cs), regions, end, windowStart, moves,
+        return new Window(afterSink ? "sinkW" : "WW", m, cs, regions, end, windowStart, moves,
                 symbolic ? withCount(vars) : vars);
     }
 

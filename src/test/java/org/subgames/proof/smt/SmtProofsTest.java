@@ -64,7 +64,8 @@ class SmtProofsTest {
         assertEquals(37L, n.get("quadratic/k1/sinkB"));
         assertEquals(41L, n.get("quadratic/k1/bZB")); // plus the three anti-collision claims of Z
         assertEquals(56L, n.get("quadratic/k1/cC"));
-        assertEquals(6L, n.get("coverage"));
+        assertEquals(3L + 6 + 6, n.get("coverage")); // the split, then per count first, later and the four never
+        assertEquals(4L + 2, n.get("length")); // B and C per count, the linear period per count
         // every k >= 2: the k1 claims, the bounds claim, and each k-part once (for every j):
         // KA1.j 1 + 3, KA2.j 2 + 3, KB3.j 3 + 3, KB0.j 0 + 3 reach + anti claims
         int kParts = 4 + 5 + 6 + 3;
