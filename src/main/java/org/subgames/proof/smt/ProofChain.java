@@ -162,7 +162,8 @@ public final class ProofChain {
      */
     public static final List<String> TRUSTED = List.of(
             "the symbolic model (WordModel, Contexts) states the construction of W(a, b) of the note; model-link ties it to the "
-                    + "generator only for " + MODEL.scope() + ", and tables --a 2..60 --k 0..3 checks it against the sink DP per instance",
+                    + "generator only for " + MODEL.scope() + " (with blocksAt, the order of the blocks, written by hand in the reference "
+                    + "code), and tables --a 2..60 --k 0..3 checks it against the sink DP per instance",
             "the encoders from the symbolic model to SMT-LIB text and to Z3's API (Formula, Lin, SmtLib), and the solvers: z3 and cvc5 "
                     + "must both answer unsat, cvc5 from the SMT-LIB text only",
             "KeY and its model of Java, for the bounded lemmas mex-link and model-link",

@@ -66,6 +66,15 @@ class MutationTest {
         assertTrue(bad.stream().anyMatch(o -> o.obligation().id().equals("k1: never sinkC")));
     }
 
+    /** The length lemma reads the factors' lengths: a longer C5 or one repetition too many breaks it, the standard word does not. */
+    @Test
+    void lengthLemmaRefutesWrongLengths() {
+        for (WordModel m : List.of(WordModel.standard().withLength("C5", Lin.parse("a-c+1")), WordModel.standard().withExtraRepetitions(1))) {
+            assertTrue(SmtProofs.prove(PeriodLength.obligations(m), 60_000).stream().anyMatch(o -> !o.proved()), m.label());
+        }
+        assertTrue(SmtProofs.prove(PeriodLength.obligations(WordModel.standard()), 60_000).stream().allMatch(SmtProofs.Outcome::proved));
+    }
+
     @Test
     void shorterB4IsRefuted() {
         assertFalse(failures(WordModel.standard().withLength("B4", Lin.parse("a-r-1"))).isEmpty());

@@ -165,6 +165,29 @@ class SmtProofsTest {
         }
     }
 
+    /**
+     * The length scripts are not vacuous (without the negated goal their hypotheses are satisfiable)
+     * and need what they assume: the step without the gap facts, and the closed form with another
+     * coefficient, are not refuted.
+     */
+    @Test
+    void lengthScriptsAreNotVacuousAndNeedTheirHypotheses() {
+        for (Prover.Kind kind : BOTH) {
+            try (Prover p = kind.open(5_000)) {
+                for (ModularFacts.Fact f : PeriodLength.facts()) {
+                    String hyp = f.script().substring(0, f.script().lastIndexOf("(assert (not"));
+                    assertEquals(Prover.Verdict.SAT, p.checkSmtLib(hyp), kind.id() + " " + f.id());
+                }
+                String step = PeriodLength.facts().get(0).script();
+                String noGaps = step.lines().filter(l -> !l.startsWith("(assert (not (and (<")).collect(java.util.stream.Collectors.joining("\n", "", "\n"));
+                assertTrue(noGaps.length() < step.length());
+                assertEquals(Prover.Verdict.SAT, p.checkSmtLib(noGaps), kind.id() + " step without the gap facts");
+                String sum = PeriodLength.facts().get(1).script().replace("(* 3 c)", "(* 2 c)");
+                assertTrue(p.checkSmtLib(sum) != Prover.Verdict.UNSAT, kind.id() + " a(4ak + 2c)");
+            }
+        }
+    }
+
     /** The hypotheses of each modular fact are consistent (the fact is not vacuous): without its negated goal it is satisfiable. */
     @Test
     void modularFactsAreNotVacuous() {
