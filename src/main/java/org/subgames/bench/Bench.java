@@ -3,6 +3,7 @@ package org.subgames.bench;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import org.subgames.base.BadInputException;
 
 /**
  * Runs workloads: for each, some untimed warm-ups and then several timed runs, in the order given
@@ -33,10 +34,10 @@ public final class Bench {
      */
     public Bench(int warmups, int runs, long slowNanos, Consumer<String> log) {
         if (warmups < 0) {
-            throw new IllegalArgumentException("warm-ups must be non-negative, got " + warmups);
+            throw new BadInputException("warm-ups must be non-negative, got " + warmups);
         }
         if (runs < 1) {
-            throw new IllegalArgumentException("runs must be at least 1, got " + runs);
+            throw new BadInputException("runs must be at least 1, got " + runs);
         }
         this.warmups = warmups;
         this.runs = runs;

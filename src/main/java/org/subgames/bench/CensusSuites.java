@@ -1,6 +1,7 @@
 package org.subgames.bench;
 
 import java.util.List;
+import org.subgames.base.BadInputException;
 import org.subgames.game.Convention;
 import org.subgames.period.CensusCertifier;
 import org.subgames.period.Certificate;
@@ -27,7 +28,7 @@ final class CensusSuites {
                 "plain",
                 (name, size, seed) -> {
                     if (size < 3 || size > 2000) {
-                        throw new IllegalArgumentException("census-three needs 3 <= size <= 2000, got " + size);
+                        throw new BadInputException("census-three needs 3 <= size <= 2000, got " + size);
                     }
                     int max = (int) size;
                     switch (name) {
@@ -38,7 +39,7 @@ final class CensusSuites {
                         case "plain":
                             return new Workload(name, size, () -> plain(max));
                         default:
-                            throw new IllegalArgumentException("unknown name '" + name + "' (expected census, per-instance or plain)");
+                            throw new BadInputException("unknown name '" + name + "' (expected census, per-instance or plain)");
                     }
                 });
     }

@@ -2,6 +2,7 @@ package org.subgames.bench;
 
 import java.util.List;
 import java.util.Map;
+import org.subgames.base.BadInputException;
 import org.subgames.game.Convention;
 import org.subgames.game.MoveSet;
 import org.subgames.reference.GameLengths;
@@ -31,7 +32,7 @@ final class ScaleSuites {
 
     private static int toInt(long n) {
         if (n < 0 || n > Integer.MAX_VALUE - 16) {
-            throw new IllegalArgumentException("bench size " + n + " out of range");
+            throw new BadInputException("bench size " + n + " out of range");
         }
         return (int) n;
     }
@@ -88,7 +89,7 @@ final class ScaleSuites {
                     case "blocked" -> new Workload(name, size, () -> BlockedGameLengths.lengths(s, n, BlockedDp.DEFAULT_BLOCK, BlockedDp.DEFAULT_TILE, threads, null));
                     case "blocked-1t" -> new Workload(name, size, () -> BlockedGameLengths.lengths(s, n, BlockedDp.DEFAULT_BLOCK, BlockedDp.DEFAULT_TILE, 1, null));
                     case "reference" -> new Workload(name, size, () -> GameLengths.wall(s, n));
-                    default -> throw new IllegalArgumentException("no lengths workload '" + name + "'");
+                    default -> throw new BadInputException("no lengths workload '" + name + "'");
                 };
             };
         }
@@ -132,7 +133,7 @@ final class ScaleSuites {
                     case "bit-or-256k" -> new Workload(name, size, () -> bitOr(new long[1 << 15], size, seed));
                     case "bit-or-32k" -> new Workload(name, size, () -> bitOr(new long[1 << 12], size, seed));
                     case "byte-256k" -> new Workload(name, size, () -> byteStore(new byte[1 << 18], size, seed));
-                    default -> throw new IllegalArgumentException("no store-rate workload '" + name + "'");
+                    default -> throw new BadInputException("no store-rate workload '" + name + "'");
                 });
     }
 

@@ -1,6 +1,7 @@
 package org.subgames.bench;
 
 import java.util.List;
+import org.subgames.base.BadInputException;
 import org.subgames.game.Convention;
 import org.subgames.period.Certificate;
 import org.subgames.period.Periodicity;
@@ -25,7 +26,7 @@ final class SinkSuites {
                 "reference",
                 (name, size, seed) -> {
                     if (size < 2 || size > 46340) {
-                        throw new IllegalArgumentException("sink-quadratic needs 2 <= a <= 46340, got " + size);
+                        throw new BadInputException("sink-quadratic needs 2 <= a <= 46340, got " + size);
                     }
                     int a = (int) size;
                     if (name.equals("fast")) {
@@ -34,7 +35,7 @@ final class SinkSuites {
                     if (name.equals("reference")) {
                         return new Workload(name, size, () -> reference(a));
                     }
-                    throw new IllegalArgumentException("unknown name '" + name + "' (expected fast or reference)");
+                    throw new BadInputException("unknown name '" + name + "' (expected fast or reference)");
                 });
     }
 

@@ -3,6 +3,7 @@ package org.subgames.bench;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.subgames.base.BadInputException;
 import org.subgames.game.Convention;
 import org.subgames.game.MoveSet;
 import org.subgames.solver.Solvers;
@@ -31,7 +32,7 @@ final class SolverSuites {
 
     private static int toInt(long n) {
         if (n < 0 || n > Integer.MAX_VALUE - 16) {
-            throw new IllegalArgumentException("bench size " + n + " out of range");
+            throw new BadInputException("bench size " + n + " out of range");
         }
         return (int) n;
     }

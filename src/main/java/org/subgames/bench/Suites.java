@@ -3,6 +3,7 @@ package org.subgames.bench;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.subgames.base.BadInputException;
 
 /** Benchmark suites by name; adding one is one {@code put} line. */
 public final class Suites {
@@ -35,7 +36,7 @@ public final class Suites {
     public static Suite get(String name) {
         Suite s = SUITES.get(name);
         if (s == null) {
-            throw new IllegalArgumentException("unknown suite '" + name + "' (expected one of " + String.join(", ", SUITES.keySet()) + ")");
+            throw new BadInputException("unknown suite '" + name + "' (expected one of " + String.join(", ", SUITES.keySet()) + ")");
         }
         return s;
     }

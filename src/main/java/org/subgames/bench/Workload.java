@@ -2,6 +2,7 @@ package org.subgames.bench;
 
 import java.util.Objects;
 import java.util.function.Supplier;
+import org.subgames.base.BadInputException;
 
 /**
  * One thing to time: an algorithm (name) on one problem size. The task returns its result so that
@@ -17,7 +18,7 @@ public record Workload(String name, long size, Supplier<?> task) {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(task, "task");
         if (size < 0) {
-            throw new IllegalArgumentException("workload size must be non-negative, got " + size);
+            throw new BadInputException("workload size must be non-negative, got " + size);
         }
     }
 

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import org.subgames.base.BadInputException;
 import org.subgames.run.ResultLog;
 import org.subgames.specs.InstanceCensus;
 
@@ -20,7 +21,7 @@ public final class Merge {
 
     public static List<JsonNode> merge(List<Path> inputs, Path out) {
         if (inputs.isEmpty()) {
-            throw new IllegalArgumentException("give the shard files to merge");
+            throw new BadInputException("give the shard files to merge");
         }
         List<JsonNode> all = new ArrayList<>();
         String statement = null;
@@ -30,20 +31,20 @@ public final class Merge {
                 String st = r.path(InstanceCensus.STATEMENT).asText();
                 long of = r.path(InstanceCensus.OF).asLong(-1);
                 if (!r.has(InstanceCensus.INDEX) || of < 0) {
-                    throw new IllegalArgumentException(f + ": not a census line (no index/of); merge joins census shard files");
+                    throw new BadInputException(f + ": not a census line (no index/of); merge joins census shard files");
                 }
                 if (statement == null) {
                     statement = st;
                     total = of;
                 } else if (!statement.equals(st) || total != of) {
-                    throw new IllegalArgumentException(f + ": a line of " + st + " (" + of + " instances) in a merge of "
+                    throw new BadInputException(f + ": a line of " + st + " (" + of + " instances) in a merge of "
                             + statement + " (" + total + " instances): the files are not shards of one census");
                 }
                 all.add(r);
             }
         }
         if (statement == null) {
-            throw new IllegalArgumentException("the shard files hold no results");
+            throw new BadInputException("the shard files hold no results");
         }
         all.sort(Comparator.comparingLong(r -> r.path(InstanceCensus.INDEX).asLong()));
         List<JsonNode> merged = new ArrayList<>();
@@ -52,7 +53,7 @@ public final class Merge {
             long i = r.path(InstanceCensus.INDEX).asLong();
             if (i < expect) {
                 if (!r.equals(merged.get(merged.size() - 1))) {
-                    throw new IllegalArgumentException("instance " + i + " appears twice with different results");
+                    throw new BadInputException("instance " + i + " appears twice with different results");
                 }
                 continue; // the same line twice (a shard file given twice)
             }
@@ -70,7 +71,7 @@ public final class Merge {
     }
 
     private static IllegalArgumentException missing(long index, long total) {
-        return new IllegalArgumentException("instance " + index + " of " + total + " is in none of the files: a shard is missing "
+        return new BadInputException("instance " + index + " of " + total + " is in none of the files: a shard is missing "
                 + "or unfinished (re-run it with the same --out to resume)");
     }
 }

@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
+import org.subgames.base.BadInputException;
 import org.subgames.solver.Audit;
 import org.subgames.solver.Solvers;
 import picocli.CommandLine.Command;
@@ -27,10 +28,10 @@ final class AuditCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (trials < 0) {
-            throw new IllegalArgumentException("--trials must be non-negative, got " + trials);
+            throw new BadInputException("--trials must be non-negative, got " + trials);
         }
         if (maxN < 0) {
-            throw new IllegalArgumentException("--max-n must be non-negative, got " + maxN);
+            throw new BadInputException("--max-n must be non-negative, got " + maxN);
         }
         Inputs.requireMemory(40L * (maxN + 1L), "the audit with max-n = " + maxN);
         long s = seed != null ? seed : System.nanoTime();

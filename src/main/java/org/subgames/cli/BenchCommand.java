@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import org.subgames.base.BadInputException;
 import org.subgames.bench.Bench;
 import org.subgames.bench.Measurement;
 import org.subgames.bench.Report;
@@ -99,13 +100,13 @@ final class BenchCommand implements Callable<Integer> {
             return 0;
         }
         if (suite == null) {
-            throw new IllegalArgumentException("give --suite NAME (or --list)");
+            throw new BadInputException("give --suite NAME (or --list)");
         }
         Suite s = Suites.get(suite);
         List<String> ns = names == null ? s.names() : names;
         for (String name : ns) {
             if (!s.names().contains(name)) {
-                throw new IllegalArgumentException("suite " + suite + " has no workload '" + name + "' (expected one of "
+                throw new BadInputException("suite " + suite + " has no workload '" + name + "' (expected one of "
                         + String.join(", ", s.names()) + ")");
             }
         }
@@ -152,12 +153,12 @@ final class BenchCommand implements Callable<Integer> {
 
     private List<Long> sizes() {
         if (log2 != null && sizes != null) {
-            throw new IllegalArgumentException("give --log2 or --sizes, not both");
+            throw new BadInputException("give --log2 or --sizes, not both");
         }
         if (log2 != null) {
             IntRange r = IntRange.parse(log2);
             if (r.lo() < 0 || r.hi() > 30) {
-                throw new IllegalArgumentException("--log2 must lie within 0..30, got " + log2);
+                throw new BadInputException("--log2 must lie within 0..30, got " + log2);
             }
             List<Long> out = new ArrayList<>();
             for (int k = r.lo(); k <= r.hi(); k++) {
@@ -168,7 +169,7 @@ final class BenchCommand implements Callable<Integer> {
         if (sizes != null) {
             for (long v : sizes) {
                 if (v < 0 || v > Inputs.MAX_N) {
-                    throw new IllegalArgumentException("size " + v + " is out of range 0.." + Inputs.MAX_N);
+                    throw new BadInputException("size " + v + " is out of range 0.." + Inputs.MAX_N);
                 }
             }
         }
@@ -177,10 +178,10 @@ final class BenchCommand implements Callable<Integer> {
 
     private int search(Suite s, List<String> ns) throws IOException {
         if (timeLimit <= 0) {
-            throw new IllegalArgumentException("--time-limit must be positive");
+            throw new BadInputException("--time-limit must be positive");
         }
         if (start < 1 || maxSize < start || maxSize > Inputs.MAX_N) {
-            throw new IllegalArgumentException("need 1 <= --start <= --max-size <= " + Inputs.MAX_N);
+            throw new BadInputException("need 1 <= --start <= --max-size <= " + Inputs.MAX_N);
         }
         StringBuilder sb = new StringBuilder(String.format(Locale.ROOT,
                 "suite %s: %s; largest n (doubling from %d) within %.1f %s s per single run%n", suite, s.description(), start, timeLimit,

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.subgames.base.BadInputException;
 import org.subgames.census.CensusReport;
 import org.subgames.census.CensusRun;
 import org.subgames.run.IntRange;
@@ -52,7 +53,7 @@ final class CensusCommand implements Callable<Integer> {
     public Integer call() {
         int n = run.threads();
         if (limit < 64) {
-            throw new IllegalArgumentException("--limit must be at least 64");
+            throw new BadInputException("--limit must be at least 64");
         }
         Shard sh = run.shard();
         Map<String, IntRange> ranges = run.ranges();
@@ -65,7 +66,7 @@ final class CensusCommand implements Callable<Integer> {
         if (heatmapWhere != null) {
             CensusSpec.Heatmap h = census.heatmap();
             if (h == null) {
-                throw new IllegalArgumentException("--heatmap-where: " + st.id() + " has no heat map (census: heatmap: in its file)");
+                throw new BadInputException("--heatmap-where: " + st.id() + " has no heat map (census: heatmap: in its file)");
             }
             census = new CensusSpec(census.group(), census.formulas(), h.withWhere(Expr.filter("--heatmap-where", heatmapWhere)));
         }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
+import org.subgames.base.BadInputException;
 import org.subgames.period.Periodicity;
 import org.subgames.run.CheckRun;
 import org.subgames.run.IntRange;
@@ -57,11 +58,11 @@ final class CheckCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (all == (id != null)) {
-            throw new IllegalArgumentException("give one statement id or --all");
+            throw new BadInputException("give one statement id or --all");
         }
         int n = run.threads();
         if (limit < 1) {
-            throw new IllegalArgumentException("--limit must be positive");
+            throw new BadInputException("--limit must be positive");
         }
         java.util.Map<String, IntRange> ranges = run.ranges();
         putRange(ranges, "a", a);
@@ -78,12 +79,12 @@ final class CheckCommand implements Callable<Integer> {
         } else {
             statements = StatementLoader.loadDirectory(run.specs).stream().filter(s -> s.id().equals(id)).collect(Collectors.toList());
             if (statements.isEmpty()) {
-                throw new IllegalArgumentException("unknown statement id '" + id + "' (known: "
+                throw new BadInputException("unknown statement id '" + id + "' (known: "
                         + StatementLoader.loadDirectory(run.specs).stream().map(Statement::id).collect(Collectors.joining(", ")) + ")");
             }
         }
         if (!all && statements.get(0).kind().equals("census")) {
-            throw new IllegalArgumentException(statements.get(0).id() + " is a census (kind: census, no claims): run it with census, not check");
+            throw new BadInputException(statements.get(0).id() + " is a census (kind: census, no claims): run it with census, not check");
         }
         Inputs.requireKnownParameters(statements, ranges.keySet());
         long t0 = System.nanoTime();

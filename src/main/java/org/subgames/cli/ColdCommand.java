@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
+import org.subgames.base.BadInputException;
 import org.subgames.experiment.ColdPositionsFile;
 import org.subgames.experiment.SubtractASquare;
 import org.subgames.game.Convention;
@@ -76,16 +77,16 @@ final class ColdCommand implements Callable<Integer> {
         Convention c = game.convention();
         long n = game.n;
         if (n < 0) {
-            throw new IllegalArgumentException("n must be non-negative, got " + n);
+            throw new BadInputException("n must be non-negative, got " + n);
         }
         boolean resumable = run.checkpointing() || extend != null;
         String algo = algorithm.equals("auto") ? FastPaths.coldAlgorithm(n, resumable) : algorithm;
         run.requireResumable(algo, "tiled");
         if (extend != null && !algo.equals("tiled")) {
-            throw new IllegalArgumentException("--extend needs the tiled algorithm (--algorithm tiled or auto), not " + algo);
+            throw new BadInputException("--extend needs the tiled algorithm (--algorithm tiled or auto), not " + algo);
         }
         if (extend != null && hotspots != null) {
-            throw new IllegalArgumentException("--extend cannot be combined with --hotspots (the file does not record which hotspots it saw)");
+            throw new BadInputException("--extend cannot be combined with --hotspots (the file does not record which hotspots it saw)");
         }
         long[] hot = hotspotList(hotspots, n);
         long[] cold;
@@ -105,7 +106,7 @@ final class ColdCommand implements Callable<Integer> {
                     h[(int) x] = true;
                 }
                 if (c == Convention.SINK && h[0]) {
-                    throw new IllegalArgumentException("under the sink convention position 0 is the sink, always cold; it cannot be a hotspot");
+                    throw new BadInputException("under the sink convention position 0 is the sink, always cold; it cannot be a hotspot");
                 }
                 boolean[] isHot = solver.hot(set.movesFor(size), h, c);
                 cold = java.util.stream.IntStream.rangeClosed(0, size).filter(x -> !isHot[x]).asLongStream().toArray();
@@ -120,10 +121,10 @@ final class ColdCommand implements Callable<Integer> {
 
     private long[] tiled(MoveSet set, Convention c, long n, long[] hot) {
         if (n > TiledColdSieve.MAX_N) {
-            throw new IllegalArgumentException("n = " + n + " is too large for the tiled sieve (at most 2^40)");
+            throw new BadInputException("n = " + n + " is too large for the tiled sieve (at most 2^40)");
         }
         if (c == Convention.SINK && hot.length > 0 && hot[0] == 0) {
-            throw new IllegalArgumentException("under the sink convention position 0 is the sink, always cold; it cannot be a hotspot");
+            throw new BadInputException("under the sink convention position 0 is the sink, always cold; it cannot be a hotspot");
         }
         long[] moves = set.longMembersUpTo(n);
         long sinkReach = c == Convention.SINK ? set.sinkReach(n) : 0;
@@ -149,10 +150,10 @@ final class ColdCommand implements Callable<Integer> {
             ColdPositionsFile.Content earlier = ColdPositionsFile.read(extend);
             String label = gameLabel(set, c, hot);
             if (!earlier.game().equals(label)) {
-                throw new IllegalArgumentException(extend + " holds the game '" + earlier.game() + "', not '" + label + "'");
+                throw new BadInputException(extend + " holds the game '" + earlier.game() + "', not '" + label + "'");
             }
             if (earlier.n() >= n) {
-                throw new IllegalArgumentException(extend + " already covers 0.." + earlier.n() + "; --n must be larger to extend it");
+                throw new BadInputException(extend + " already covers 0.." + earlier.n() + "; --n must be larger to extend it");
             }
             // a checkpoint of this very run that got further wins; both states hold the same positions
             if (earlier.n() + 1 > from) {
@@ -268,7 +269,7 @@ final class ColdCommand implements Callable<Integer> {
         }
         String t = text.trim();
         if (t.isEmpty()) {
-            throw new IllegalArgumentException("--hotspots is empty (give a comma list of positions, or leave it out)");
+            throw new BadInputException("--hotspots is empty (give a comma list of positions, or leave it out)");
         }
         TreeSet<Long> seen = new TreeSet<>();
         for (String p : t.split(",", -1)) {
@@ -276,13 +277,13 @@ final class ColdCommand implements Callable<Integer> {
             try {
                 x = Long.parseLong(p.trim());
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("bad hotspot '" + p.trim() + "' (expected a comma list of positions 0.." + n + ")");
+                throw new BadInputException("bad hotspot '" + p.trim() + "' (expected a comma list of positions 0.." + n + ")");
             }
             if (x < 0 || x > n) {
-                throw new IllegalArgumentException("hotspot " + x + " is outside 0.." + n);
+                throw new BadInputException("hotspot " + x + " is outside 0.." + n);
             }
             if (!seen.add(x)) {
-                throw new IllegalArgumentException("hotspot " + x + " is given twice");
+                throw new BadInputException("hotspot " + x + " is given twice");
             }
         }
         return seen.stream().mapToLong(Long::longValue).toArray();

@@ -6,6 +6,7 @@ import java.util.concurrent.Callable;
 import java.util.function.LongConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
+import org.subgames.base.BadInputException;
 import org.subgames.experiment.Experiment;
 import org.subgames.run.Size;
 import org.subgames.solver.FastPaths;
@@ -48,7 +49,7 @@ final class ExperimentCommand implements Callable<Integer> {
         public Long convert(String value) {
             try {
                 return Size.parse(value);
-            } catch (IllegalArgumentException e) {
+            } catch (BadInputException e) {
                 throw new picocli.CommandLine.TypeConversionException(e.getMessage()); // shown as one plain line
             }
         }

@@ -9,6 +9,7 @@ import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
+import org.subgames.base.BadInputException;
 
 /** Input checks and streamed output shared by the solver commands. */
 final class Inputs {
@@ -22,10 +23,10 @@ final class Inputs {
     /** Rejects negative or array-breaking n; returns it as an int. */
     static int checkN(long n) {
         if (n < 0) {
-            throw new IllegalArgumentException("n must be non-negative, got " + n);
+            throw new BadInputException("n must be non-negative, got " + n);
         }
         if (n > MAX_N) {
-            throw new IllegalArgumentException("n = " + n + " is too large (at most " + MAX_N + ")");
+            throw new BadInputException("n = " + n + " is too large (at most " + MAX_N + ")");
         }
         return (int) n;
     }
@@ -38,7 +39,7 @@ final class Inputs {
         Runtime rt = Runtime.getRuntime();
         long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
         if (bytes > free) {
-            throw new IllegalArgumentException(String.format(Locale.ROOT,
+            throw new BadInputException(String.format(Locale.ROOT,
                     "%s needs about %.1f MiB but only %.1f MiB of heap is free; lower --n or raise -Xmx",
                     what, bytes / 1048576.0, free / 1048576.0));
         }
@@ -119,13 +120,13 @@ final class Inputs {
         for (String o : options) {
             int eq = o.indexOf('=');
             if (eq <= 0) {
-                throw new IllegalArgumentException("malformed --param '" + o + "' (expected NAME=LO..HI, e.g. b=10..20)");
+                throw new BadInputException("malformed --param '" + o + "' (expected NAME=LO..HI, e.g. b=10..20)");
             }
             String name = o.substring(0, eq).trim();
             try {
                 out.put(name, org.subgames.run.IntRange.parse(o.substring(eq + 1)));
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("--param " + name + ": " + e.getMessage());
+            } catch (BadInputException e) {
+                throw new BadInputException("--param " + name + ": " + e.getMessage());
             }
         }
         return out;
@@ -135,7 +136,7 @@ final class Inputs {
     static void requireKnownParameters(java.util.List<org.subgames.specs.Statement> statements, java.util.Set<String> names) {
         for (String n : names) {
             if (statements.stream().noneMatch(st -> st.parameterIndex(n) >= 0)) {
-                throw new IllegalArgumentException("no statement has a parameter '" + n + "' (parameters: "
+                throw new BadInputException("no statement has a parameter '" + n + "' (parameters: "
                         + statements.stream().flatMap(st -> st.parameterNames().stream()).distinct().toList() + ")");
             }
         }

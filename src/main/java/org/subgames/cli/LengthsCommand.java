@@ -1,6 +1,7 @@
 package org.subgames.cli;
 
 import java.util.concurrent.Callable;
+import org.subgames.base.BadInputException;
 import org.subgames.game.Convention;
 import org.subgames.game.MoveSet;
 import org.subgames.reference.GameLengths;
@@ -33,7 +34,7 @@ final class LengthsCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         MoveSet set = game.moveSet();
         if (game.convention() != Convention.WALL) {
-            throw new IllegalArgumentException("lengths supports the wall convention only");
+            throw new BadInputException("lengths supports the wall convention only");
         }
         int size = game.size();
         Inputs.requireMemory(4 * (size + 1L), "game lengths for n = " + size);
@@ -41,7 +42,7 @@ final class LengthsCommand implements Callable<Integer> {
             case "reference" -> false;
             case "blocked" -> true;
             case "auto" -> size > AUTO_BLOCKED_ABOVE;
-            default -> throw new IllegalArgumentException("unknown algorithm '" + algorithm + "' for game lengths (expected reference, blocked or auto)");
+            default -> throw new BadInputException("unknown algorithm '" + algorithm + "' for game lengths (expected reference, blocked or auto)");
         };
         int[] len = blocked ? BlockedGameLengths.lengths(set.movesFor(size), size) : GameLengths.wall(set.movesFor(size), size);
         Inputs.printValues(format == Format.json, set, "wall", size, null, "lengths", len);

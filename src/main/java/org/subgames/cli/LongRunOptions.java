@@ -1,6 +1,7 @@
 package org.subgames.cli;
 
 import java.nio.file.Path;
+import org.subgames.base.BadInputException;
 import org.subgames.run.Checkpoint;
 import org.subgames.solver.FastPaths;
 import picocli.CommandLine.Option;
@@ -25,7 +26,7 @@ final class LongRunOptions {
     /** The number of workers, checked. */
     int threads() {
         if (threads != null && threads < 1) {
-            throw new IllegalArgumentException("--threads must be at least 1, got " + threads);
+            throw new BadInputException("--threads must be at least 1, got " + threads);
         }
         return threads == null ? FastPaths.defaultThreads() : threads;
     }
@@ -38,7 +39,7 @@ final class LongRunOptions {
     /** Refuses --checkpoint for an algorithm that cannot resume. */
     void requireResumable(String algorithm, String resumable) {
         if (checkpoint != null && !algorithm.equals(resumable)) {
-            throw new IllegalArgumentException("--checkpoint needs the " + resumable + " algorithm (--algorithm " + resumable
+            throw new BadInputException("--checkpoint needs the " + resumable + " algorithm (--algorithm " + resumable
                     + " or auto), not " + algorithm);
         }
     }

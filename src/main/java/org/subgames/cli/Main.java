@@ -1,11 +1,13 @@
 package org.subgames.cli;
 
+import org.subgames.base.BadInputException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * {@code java -jar subgames.jar <command>}. Bad input ends with one line on stderr and exit code 2;
- * a refuted statement or a failed audit with exit code 1.
+ * {@code java -jar subgames.jar <command>}. Bad input ({@link BadInputException}) ends with one line
+ * on stderr and exit code 2; a refuted statement or a failed audit with exit code 1; anything else is
+ * a bug: its stack trace and exit code 3.
  */
 @Command(name = "subgames", mixinStandardHelpOptions = true, version = "subgames 0.1",
         description = "Proof-checking harness for subtraction games.",
@@ -31,6 +33,8 @@ public final class Main implements Runnable {
     public static final int EXIT_BAD_INPUT = 2;
     /** Exit code when a check finds a counterexample or an audit a disagreement. */
     public static final int EXIT_REFUTED = 1;
+    /** Exit code for a bug: anything but bad input that escapes a command; the stack trace is printed. */
+    public static final int EXIT_BUG = 3;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -51,7 +55,17 @@ public final class Main implements Runnable {
         } catch (OutOfMemoryError e) {
             System.err.println("error: out of memory: the requested size does not fit in the heap (try a smaller n or a larger -Xmx)");
             return EXIT_BAD_INPUT;
+        } catch (Error e) {
+            return bug(e, new java.io.PrintWriter(System.err, true));
         }
+    }
+
+    /** A bug: one line saying so, the stack trace, exit code 3. */
+    private static int bug(Throwable t, java.io.PrintWriter err) {
+        err.println("internal error: this is a bug in subgames, not in your input; please report it with the command line and the trace below");
+        t.printStackTrace(err);
+        err.flush();
+        return EXIT_BUG;
     }
 
     public static CommandLine commandLine() {
@@ -61,14 +75,12 @@ public final class Main implements Runnable {
             return EXIT_BAD_INPUT;
         });
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
-            String msg;
-            if (ex instanceof IllegalArgumentException || ex instanceof ArithmeticException) {
-                msg = ex.getMessage();
-            } else {
-                throw ex;
+            // bad input and numbers too large for the arithmetic (Math.*Exact) are the user's to change
+            if (ex instanceof BadInputException || ex instanceof ArithmeticException) {
+                commandLine.getErr().println("error: " + ex.getMessage());
+                return EXIT_BAD_INPUT;
             }
-            commandLine.getErr().println("error: " + msg);
-            return EXIT_BAD_INPUT;
+            return bug(ex, commandLine.getErr());
         });
         return cl;
     }

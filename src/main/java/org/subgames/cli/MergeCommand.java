@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.subgames.base.BadInputException;
 import org.subgames.census.Merge;
 import org.subgames.specs.Statement;
 import org.subgames.specs.StatementLoader;
@@ -34,7 +35,7 @@ final class MergeCommand implements Callable<Integer> {
         Statement st;
         try {
             st = StatementLoader.resolve(lines.get(0).path("statement").asText(), specs);
-        } catch (IllegalArgumentException e) {
+        } catch (BadInputException e) {
             st = null; // the summary does not need it; the heat map's axes are then titled x and y, its colour "value"
         }
         CensusCommand.report(st, lines, out);

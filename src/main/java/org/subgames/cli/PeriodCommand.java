@@ -3,6 +3,7 @@ package org.subgames.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.concurrent.Callable;
+import org.subgames.base.BadInputException;
 import org.subgames.game.Convention;
 import org.subgames.game.MoveSet;
 import org.subgames.period.Certificate;
@@ -38,7 +39,7 @@ final class PeriodCommand implements Callable<Integer> {
         MoveSet set = MoveSet.parse(moves);
         Convention conv = Convention.parse(convention);
         if (limit < 1) {
-            throw new IllegalArgumentException("--limit must be positive");
+            throw new BadInputException("--limit must be positive");
         }
         PeriodicSequence seq = Periodicity.certify(set, conv, candidate(set), limit);
         Certificate c = seq.certificate();

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.function.Predicate;
+import org.subgames.base.BadInputException;
 import org.subgames.proof.key.ContractResult;
 import org.subgames.proof.key.KeyProver;
 import org.subgames.proof.key.KeySources;
@@ -74,25 +75,25 @@ final class ProveCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         if (maxSteps <= 0) {
-            throw new IllegalArgumentException("--max-steps must be positive, got " + maxSteps);
+            throw new BadInputException("--max-steps must be positive, got " + maxSteps);
         }
         if (sources != null && !Files.isDirectory(sources.resolve("org/subgames/reference"))) {
-            throw new IllegalArgumentException("--sources " + sources + " holds no org/subgames/reference folder");
+            throw new BadInputException("--sources " + sources + " holds no org/subgames/reference folder");
         }
         if (scripts != null && !Files.isDirectory(scripts)) {
-            throw new IllegalArgumentException("--scripts " + scripts + " is not a folder");
+            throw new BadInputException("--scripts " + scripts + " is not a folder");
         }
         if (!mode.auto && proofs != null && !Files.isDirectory(proofs)) {
-            throw new IllegalArgumentException("--proofs " + proofs + " is not a folder");
+            throw new BadInputException("--proofs " + proofs + " is not a folder");
         }
         List<ProofChain.KeyLemma> chosen = new ArrayList<>();
         for (String id : lemmas) {
             chosen.add(ProofChain.keyLemmas().stream().filter(k -> k.id().equals(id)).findFirst()
-                    .orElseThrow(() -> new IllegalArgumentException("unknown KeY lemma '" + id + "' (expected "
+                    .orElseThrow(() -> new BadInputException("unknown KeY lemma '" + id + "' (expected "
                             + String.join(" or ", ProofChain.keyLemmas().stream().map(ProofChain.KeyLemma::id).toList()) + ")")));
         }
         if (!chosen.isEmpty() && (mode.auto || !contracts.isEmpty())) {
-            throw new IllegalArgumentException("--lemma replays a lemma's proofs: it goes with neither --auto nor --contract");
+            throw new BadInputException("--lemma replays a lemma's proofs: it goes with neither --auto nor --contract");
         }
         Predicate<String> filter = name -> contracts.isEmpty() || contracts.stream().anyMatch(name::contains);
         Path srcDir = sources != null ? sources : KeySources.extract(KeySources.SOURCES);
@@ -110,6 +111,7 @@ final class ProveCommand implements Callable<Integer> {
                 results = prover.proveAll(proofs != null ? proofs : Path.of("proofs", "key"), scriptDir, maxSteps, filter);
             } else {
                 proofDir = proofs != null ? proofs : KeySources.extract(KeySources.PROOFS);
+                requireKeptMatch(proofDir, contracts);
                 if (!chosen.isEmpty()) {
                     List<KeyProver.Closure> closures = prover.replayClosures(proofDir, chosen.stream().map(ProofChain.KeyLemma::roots).toList());
                     printLemmas(chosen, closures);
@@ -118,7 +120,7 @@ final class ProveCommand implements Callable<Integer> {
                 results = prover.replayAll(proofDir, filter);
             }
             if (results.isEmpty()) {
-                throw new IllegalArgumentException("no contract matches --contract " + String.join(", ", contracts)
+                throw new BadInputException("no contract matches --contract " + String.join(", ", contracts)
                         + "; the reference classes are " + referenceClasses(srcDir) + " (e.g. --contract 'Mex.find(')");
             }
             print(results);
@@ -130,6 +132,27 @@ final class ProveCommand implements Callable<Integer> {
             }
             if (proofDir != null && (mode.auto || proofs == null)) { // a temporary copy of the built-in proofs
                 KeySources.delete(proofDir);
+            }
+        }
+    }
+
+    /**
+     * Before KeY loads (seconds): each --contract TEXT must name a kept proof or a known-open
+     * contract, since a replay reports nothing else.
+     */
+    private static void requireKeptMatch(Path proofDir, List<String> texts) throws java.io.IOException {
+        if (texts.isEmpty()) {
+            return;
+        }
+        List<String> names;
+        try (java.util.stream.Stream<Path> s = Files.list(proofDir)) {
+            names = new ArrayList<>(s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".proof")).toList());
+        }
+        names.addAll(KeyProver.knownOpen(proofDir).keySet());
+        for (String t : texts) {
+            if (names.stream().noneMatch(n -> n.contains(t))) {
+                throw new BadInputException("no kept proof matches --contract " + t + " (" + names.size()
+                        + " kept or known open; e.g. --contract 'Mex.find(')");
             }
         }
     }

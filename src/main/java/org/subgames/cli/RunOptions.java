@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.subgames.base.BadInputException;
 import org.subgames.run.IntRange;
 import org.subgames.run.Shard;
 import org.subgames.specs.Expr;
@@ -38,7 +39,7 @@ final class RunOptions {
     int threads() {
         int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
         if (n < 1) {
-            throw new IllegalArgumentException("--threads must be at least 1");
+            throw new BadInputException("--threads must be at least 1");
         }
         return n;
     }

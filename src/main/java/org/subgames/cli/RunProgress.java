@@ -3,6 +3,7 @@ package org.subgames.cli;
 import java.util.Locale;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
+import org.subgames.base.BadInputException;
 
 /**
  * Progress of a long solver run on stderr: a progress bar on a terminal; otherwise (a batch job, a
@@ -31,7 +32,7 @@ final class RunProgress implements AutoCloseable {
      */
     RunProgress(String task, long total, long from, double lineEverySeconds, double workExponent) {
         if (!(workExponent >= 1)) {
-            throw new IllegalArgumentException("work exponent must be at least 1, got " + workExponent);
+            throw new BadInputException("work exponent must be at least 1, got " + workExponent);
         }
         this.task = task;
         this.total = Math.max(1, total);

@@ -3,6 +3,7 @@ package org.subgames.cli;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.subgames.base.BadInputException;
 import org.subgames.experiment.ColdPositionsFile;
 import org.subgames.experiment.SpotCheck;
 import org.subgames.game.Convention;
@@ -33,13 +34,13 @@ final class SpotCheckCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (positions < 0 || coldPositions < 0) {
-            throw new IllegalArgumentException("--positions and --cold must be non-negative");
+            throw new BadInputException("--positions and --cold must be non-negative");
         }
         ColdPositionsFile.Content content = ColdPositionsFile.read(file);
         String game = content.game();
         int space = game.indexOf(' ');
         if (space < 0 || game.indexOf(' ', space + 1) >= 0) {
-            throw new IllegalArgumentException(file + " holds the game '" + game + "': only files of runs without hotspots can be checked");
+            throw new BadInputException(file + " holds the game '" + game + "': only files of runs without hotspots can be checked");
         }
         MoveSet set = MoveSet.parse(game.substring(0, space));
         Convention c = Convention.parse(game.substring(space + 1));

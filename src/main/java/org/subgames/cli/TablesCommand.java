@@ -18,18 +18,19 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.atomic.AtomicLong;
 import me.tongfei.progressbar.ProgressBar;
-import org.subgames.proof.smt.Assembly;
-import org.subgames.proof.smt.CellDeriver;
-import org.subgames.proof.smt.Coverage;
-import org.subgames.proof.smt.PeriodLength;
-import org.subgames.proof.smt.Prover;
-import org.subgames.proof.smt.Obligation;
+import org.subgames.base.BadInputException;
 import org.subgames.proof.key.ContractResult;
 import org.subgames.proof.key.KeyProver;
 import org.subgames.proof.key.KeySources;
 import org.subgames.proof.key.ModelLink;
+import org.subgames.proof.smt.Assembly;
+import org.subgames.proof.smt.CellDeriver;
+import org.subgames.proof.smt.Coverage;
+import org.subgames.proof.smt.Obligation;
+import org.subgames.proof.smt.PeriodLength;
 import org.subgames.proof.smt.ProofChain;
 import org.subgames.proof.smt.ProofFiles;
+import org.subgames.proof.smt.Prover;
 import org.subgames.proof.smt.SmtLib;
 import org.subgames.proof.smt.SmtProofs;
 import org.subgames.proof.smt.Z3Prover;
@@ -99,7 +100,7 @@ final class TablesCommand implements Callable<Integer> {
         IntRange ks = IntRange.parse(kRange);
         WordModel model = model(mutant);
         if (dropped(mutant) != null && !all) {
-            throw new IllegalArgumentException("--mutant drop:CONTEXT goes with --prove --all (it leaves a context out of the chain)");
+            throw new BadInputException("--mutant drop:CONTEXT goes with --prove --all (it leaves a context out of the chain)");
         }
         solvers = Prover.Kind.parse(solver);
         if (runDir != null) {
@@ -109,7 +110,7 @@ final class TablesCommand implements Callable<Integer> {
             if (tablesDir != null) {
                 IntRange tk = IntRange.parse(tablesK);
                 if (tk.lo() < 1 || tk.hi() > 20) {
-                    throw new IllegalArgumentException("--tables-k must lie in 1..20, got " + tk);
+                    throw new BadInputException("--tables-k must lie in 1..20, got " + tk);
                 }
                 writeAll(tablesDir, renderTables(model, tk));
             }
@@ -135,7 +136,7 @@ final class TablesCommand implements Callable<Integer> {
         }
         int eq = mutant.indexOf('=');
         if (eq < 1) {
-            throw new IllegalArgumentException("malformed --mutant '" + mutant + "' (expected NAME=EXPR, e.g. C5=a-c+1, k2:NAME=EXPR, reps=-1, letter:KB0.2=2, or flip)");
+            throw new BadInputException("malformed --mutant '" + mutant + "' (expected NAME=EXPR, e.g. C5=a-c+1, k2:NAME=EXPR, reps=-1, letter:KB0.2=2, or flip)");
         }
         String name = mutant.substring(0, eq).trim();
         String value = mutant.substring(eq + 1).trim();
@@ -148,7 +149,7 @@ final class TablesCommand implements Callable<Integer> {
         if (name.startsWith("letter:")) {
             String[] f = name.substring(7).split("\\.");
             if (f.length != 2) {
-                throw new IllegalArgumentException("malformed --mutant '" + mutant + "' (expected letter:PART.J=LETTER, e.g. letter:KB0.2=2)");
+                throw new BadInputException("malformed --mutant '" + mutant + "' (expected letter:PART.J=LETTER, e.g. letter:KB0.2=2)");
             }
             return m.withWrongLetter(f[0], Integer.parseInt(f[1]), Integer.parseInt(value));
         }
@@ -166,7 +167,7 @@ final class TablesCommand implements Callable<Integer> {
         known.addAll(Coverage.LINEAR);
         known.addAll(List.of("boundary"));
         if (!known.contains(context)) {
-            throw new IllegalArgumentException("unknown context in --mutant " + mutant + " (one of " + String.join(", ", known) + ")");
+            throw new BadInputException("unknown context in --mutant " + mutant + " (one of " + String.join(", ", known) + ")");
         }
         return context;
     }
@@ -180,7 +181,7 @@ final class TablesCommand implements Callable<Integer> {
 
     private static void requirePositive(IntRange ks) {
         if (ks.lo() < 1 || ks.hi() > 50) {
-            throw new IllegalArgumentException("--k for proofs must lie in 1..50, got " + ks);
+            throw new BadInputException("--k for proofs must lie in 1..50, got " + ks);
         }
     }
 
@@ -199,14 +200,14 @@ final class TablesCommand implements Callable<Integer> {
 
     private static int runScripts(Path dir, List<Prover.Kind> solvers) throws IOException {
         if (!Files.isDirectory(dir)) {
-            throw new IllegalArgumentException("not a directory: " + dir);
+            throw new BadInputException("not a directory: " + dir);
         }
         List<Path> files;
         try (var st = Files.walk(dir)) {
             files = st.filter(p -> p.toString().endsWith(".smt2")).sorted().toList();
         }
         if (files.isEmpty()) {
-            throw new IllegalArgumentException("no .smt2 files under " + dir);
+            throw new BadInputException("no .smt2 files under " + dir);
         }
         int bad = 0;
         long total = 0;
@@ -543,7 +544,7 @@ final class TablesCommand implements Callable<Integer> {
 
     private int check(WordModel model, IntRange as, IntRange ks) throws IOException {
         if (as.lo() < 1 || ks.lo() < 0) {
-            throw new IllegalArgumentException("need a >= 1 and k >= 0, got --a " + as + " --k " + ks);
+            throw new BadInputException("need a >= 1 and k >= 0, got --a " + as + " --k " + ks);
         }
         Shard sh = Shard.parse(shard);
         List<AdditiveSet> sets = new ArrayList<>();

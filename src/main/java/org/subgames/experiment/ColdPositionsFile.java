@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import org.subgames.base.BadInputException;
 import org.subgames.run.AtomicFile;
 import org.subgames.run.Checkpoint;
 
@@ -53,19 +54,19 @@ public final class ColdPositionsFile {
             byte[] magic = new byte[MAGIC.length];
             in.readFully(magic);
             if (!Arrays.equals(magic, MAGIC)) {
-                throw new IllegalArgumentException(file + " is not a cold-positions file (bad magic)");
+                throw new BadInputException(file + " is not a cold-positions file (bad magic)");
             }
             String game = in.readUTF();
             long n = in.readLong();
             long[] cold = Checkpoint.readAscending(in, n + 1);
             if (cold.length > 0 && cold[cold.length - 1] > n) {
-                throw new IllegalArgumentException(file + " lists a position above its n = " + n);
+                throw new BadInputException(file + " lists a position above its n = " + n);
             }
             return new Content(game, n, cold);
         } catch (EOFException e) {
-            throw new IllegalArgumentException(file + " is truncated");
+            throw new BadInputException(file + " is truncated");
         } catch (java.nio.file.NoSuchFileException e) {
-            throw new IllegalArgumentException("no such cold-positions file: " + file);
+            throw new BadInputException("no such cold-positions file: " + file);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
         }

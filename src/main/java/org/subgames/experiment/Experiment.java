@@ -18,6 +18,7 @@ import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.markers.SeriesMarkers;
+import org.subgames.base.BadInputException;
 import org.subgames.game.Convention;
 import org.subgames.game.MoveSet;
 import org.subgames.solver.BlockedDp;
@@ -97,11 +98,11 @@ public final class Experiment {
      */
     public Experiment(long coldN, long nimN, Path out, int threads, Path coldFile, Path nimSummary) {
         if (coldN < 64 || coldN > TiledColdSieve.MAX_N) {
-            throw new IllegalArgumentException("--n must be in 64.." + TiledColdSieve.MAX_N + " positions, got " + coldN);
+            throw new BadInputException("--n must be in 64.." + TiledColdSieve.MAX_N + " positions, got " + coldN);
         }
         check("--nim-n", nimN, 16);
         if (threads < 1) {
-            throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+            throw new BadInputException("threads must be at least 1, got " + threads);
         }
         this.coldN = coldN;
         this.nimN = nimN;
@@ -113,7 +114,7 @@ public final class Experiment {
 
     private static void check(String what, long n, long min) {
         if (n < min || n > Integer.MAX_VALUE) {
-            throw new IllegalArgumentException(what + " must be in " + min + ".." + Integer.MAX_VALUE + " positions, got " + n);
+            throw new BadInputException(what + " must be in " + min + ".." + Integer.MAX_VALUE + " positions, got " + n);
         }
     }
 
@@ -121,7 +122,7 @@ public final class Experiment {
         try {
             Files.createDirectories(out);
         } catch (IOException e) {
-            throw new IllegalArgumentException("cannot create the output directory " + out + ": " + e.getMessage());
+            throw new BadInputException("cannot create the output directory " + out + ": " + e.getMessage());
         }
         List<Path> files = new ArrayList<>();
         List<Fit> fits = new ArrayList<>();
@@ -185,14 +186,14 @@ public final class Experiment {
         try {
             j = new com.fasterxml.jackson.databind.ObjectMapper().readTree(nimSummary.toFile());
         } catch (IOException e) {
-            throw new IllegalArgumentException("cannot read the nim summary " + nimSummary + ": " + e.getMessage());
+            throw new BadInputException("cannot read the nim summary " + nimSummary + ": " + e.getMessage());
         }
         if (j == null || !"squares".equals(j.path("moves").asText()) || !"wall".equals(j.path("convention").asText())
                 || !j.path("records").isArray()) {
-            throw new IllegalArgumentException(nimSummary + " is not a nim --moves squares --format summary output (wall)");
+            throw new BadInputException(nimSummary + " is not a nim --moves squares --format summary output (wall)");
         }
         if (j.path("n").asLong(-1) < nimN - 1) {
-            throw new IllegalArgumentException(nimSummary + " covers heaps 0.." + j.path("n").asLong() + ", fewer than the first " + nimN);
+            throw new BadInputException(nimSummary + " covers heaps 0.." + j.path("n").asLong() + ", fewer than the first " + nimN);
         }
         List<SubtractASquare.Point> out = new ArrayList<>();
         for (com.fasterxml.jackson.databind.JsonNode r : j.path("records")) {
@@ -210,10 +211,10 @@ public final class Experiment {
         if (coldFile != null) {
             ColdPositionsFile.Content c = ColdPositionsFile.read(coldFile);
             if (!c.game().equals("squares wall")) {
-                throw new IllegalArgumentException(coldFile + " holds the game '" + c.game() + "', not subtract-a-square (squares wall)");
+                throw new BadInputException(coldFile + " holds the game '" + c.game() + "', not subtract-a-square (squares wall)");
             }
             if (c.n() < top) {
-                throw new IllegalArgumentException(coldFile + " covers positions 0.." + c.n() + ", fewer than the first " + coldN);
+                throw new BadInputException(coldFile + " covers positions 0.." + c.n() + ", fewer than the first " + coldN);
             }
             return c.cold();
         }

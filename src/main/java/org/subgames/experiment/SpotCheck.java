@@ -3,6 +3,7 @@ package org.subgames.experiment;
 import java.util.Arrays;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import org.subgames.base.BadInputException;
 import org.subgames.game.Convention;
 import org.subgames.game.MoveSet;
 import org.subgames.solver.SortedLongs;
@@ -47,11 +48,11 @@ public final class SpotCheck {
     public SpotCheck(long[] cold, MoveSet set, Convention c, long n) {
         for (int i = 1; i < cold.length; i++) {
             if (cold[i] <= cold[i - 1]) {
-                throw new IllegalArgumentException("the cold positions are not ascending at index " + i);
+                throw new BadInputException("the cold positions are not ascending at index " + i);
             }
         }
         if (cold.length > 0 && (cold[0] < 0 || cold[cold.length - 1] > n)) {
-            throw new IllegalArgumentException("a cold position lies outside 0.." + n);
+            throw new BadInputException("a cold position lies outside 0.." + n);
         }
         this.cold = cold;
         this.moves = set.longMembersUpTo(n);

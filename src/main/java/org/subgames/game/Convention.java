@@ -1,6 +1,7 @@
 package org.subgames.game;
 
 import java.util.Locale;
+import org.subgames.base.BadInputException;
 
 /** How a heap ends: at the wall (no move below 0) or in the sink (every x &lt;= 0 is terminal, value 0). */
 public enum Convention {
@@ -14,7 +15,7 @@ public enum Convention {
         try {
             return valueOf(text.trim().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("unknown convention '" + text + "' (expected wall or sink)");
+            throw new BadInputException("unknown convention '" + text + "' (expected wall or sink)");
         }
     }
 

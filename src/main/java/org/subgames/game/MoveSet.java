@@ -3,6 +3,7 @@ package org.subgames.game;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.TreeSet;
+import org.subgames.base.BadInputException;
 
 /**
  * A subtraction set S: either a finite explicit set of positive integers or an infinite family
@@ -52,16 +53,16 @@ public final class MoveSet {
     /** A finite set; rejects empty, non-positive and repeated moves. */
     public static MoveSet of(int... moves) {
         if (moves.length == 0) {
-            throw new IllegalArgumentException("the move set is empty");
+            throw new BadInputException("the move set is empty");
         }
         int[] sorted = moves.clone();
         Arrays.sort(sorted);
         for (int i = 0; i < sorted.length; i++) {
             if (sorted[i] <= 0) {
-                throw new IllegalArgumentException("moves must be positive, got " + sorted[i]);
+                throw new BadInputException("moves must be positive, got " + sorted[i]);
             }
             if (i > 0 && sorted[i] == sorted[i - 1]) {
-                throw new IllegalArgumentException("move " + sorted[i] + " is given twice");
+                throw new BadInputException("move " + sorted[i] + " is given twice");
             }
         }
         return new MoveSet(sorted, null);
@@ -74,10 +75,10 @@ public final class MoveSet {
     /** The additive set {a, b, a+b} with 1 &lt;= a &lt; b. */
     public static MoveSet additive(int a, int b) {
         if (a < 1) {
-            throw new IllegalArgumentException("a must be at least 1, got " + a);
+            throw new BadInputException("a must be at least 1, got " + a);
         }
         if (b <= a) {
-            throw new IllegalArgumentException("b must exceed a, got a=" + a + " b=" + b);
+            throw new BadInputException("b must exceed a, got a=" + a + " b=" + b);
         }
         return of(a, b, Math.addExact(a, b));
     }
@@ -86,7 +87,7 @@ public final class MoveSet {
     public static MoveSet parse(String text) {
         String t = text == null ? "" : text.trim();
         if (t.isEmpty()) {
-            throw new IllegalArgumentException("the move set is empty");
+            throw new BadInputException("the move set is empty");
         }
         for (Family f : Family.values()) {
             if (f.id.equals(t.toLowerCase(Locale.ROOT))) {
@@ -100,7 +101,7 @@ public final class MoveSet {
             try {
                 moves[i] = Integer.parseInt(p);
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException(
+                throw new BadInputException(
                         "bad move '" + p + "' in '" + t + "' (expected a comma list of positive integers, or squares, moser-de-bruijn)");
             }
         }
@@ -213,7 +214,7 @@ public final class MoveSet {
 
     private void requireFinite() {
         if (finite == null) {
-            throw new IllegalArgumentException("the family " + family.id + " is infinite; give a finite move set");
+            throw new BadInputException("the family " + family.id + " is infinite; give a finite move set");
         }
     }
 

@@ -1,5 +1,6 @@
 package org.subgames.period;
 
+import org.subgames.base.BadInputException;
 import org.subgames.game.Convention;
 
 /**
@@ -35,7 +36,7 @@ public final class PeriodicSequence {
             if (certificate.convention() == Convention.SINK) {
                 return 0;
             }
-            throw new IllegalArgumentException("the wall game has no position " + x);
+            throw new BadInputException("the wall game has no position " + x);
         }
         long from = certificate.periodicFrom();
         return table[(int) (from + (x - from) % certificate.minimalPeriod())];

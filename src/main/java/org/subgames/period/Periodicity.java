@@ -2,6 +2,7 @@ package org.subgames.period;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.subgames.base.BadInputException;
 import org.subgames.game.Convention;
 import org.subgames.game.MoveSet;
 
@@ -33,7 +34,7 @@ public final class Periodicity {
 
     public static PeriodicSequence certify(MoveSet moves, Convention convention, long candidate, int limit) {
         if (!moves.isFinite()) {
-            throw new IllegalArgumentException("periodicity is certified for finite move sets only, not " + moves);
+            throw new BadInputException("periodicity is certified for finite move sets only, not " + moves);
         }
         return certify(moves.moves(), convention, candidate, limit);
     }
@@ -67,7 +68,7 @@ public final class Periodicity {
                 return new PeriodicSequence(g, new Certificate(convention, m, first, x + 1 - first, period, minimal, x0));
             }
             if (n >= limit) {
-                throw new IllegalArgumentException("no period certified within the first " + n
+                throw new BadInputException("no period certified within the first " + n
                         + " positions (preperiod + period + max S exceeds the limit; raise --limit)");
             }
             n = Math.min(limit, 2 * n);

@@ -1,5 +1,6 @@
 package org.subgames.period;
 
+import org.subgames.base.BadInputException;
 import org.subgames.game.Convention;
 
 /**
@@ -19,7 +20,7 @@ public final class Values {
     /** G(0..n) for the sorted, distinct, positive moves under the convention. */
     public static byte[] of(int[] moves, Convention convention, int n) {
         if (n < 0 || n > Integer.MAX_VALUE - 8) {
-            throw new IllegalArgumentException("cannot tabulate " + n + " positions in one array");
+            throw new BadInputException("cannot tabulate " + n + " positions in one array");
         }
         byte[] g = new byte[n + 1];
         fill(moves, convention, g, 1, n);
@@ -32,7 +33,7 @@ public final class Values {
      */
     public static void fill(int[] moves, Convention convention, byte[] g, int from, int to) {
         if (moves.length == 0 || moves.length > MAX_MOVES) {
-            throw new IllegalArgumentException("the byte solver handles 1.." + MAX_MOVES + " moves, got " + moves.length);
+            throw new BadInputException("the byte solver handles 1.." + MAX_MOVES + " moves, got " + moves.length);
         }
         if (moves.length == 3) {
             three(moves[0], moves[1], moves[2], convention, g, from, to);

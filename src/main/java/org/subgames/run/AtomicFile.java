@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.concurrent.ThreadLocalRandom;
+import org.subgames.base.BadInputException;
 
 /**
  * Writes a whole file atomically: into a temporary file next to it, renamed over the target when
@@ -60,7 +61,7 @@ public final class AtomicFile {
                     // the error below is the one to report
                 }
             }
-            throw new IllegalArgumentException("cannot write " + file + ": " + describe(e));
+            throw new BadInputException("cannot write " + file + ": " + describe(e));
         }
     }
 

@@ -11,13 +11,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
+import org.subgames.base.BadInputException;
 import org.subgames.specs.Checker;
-import org.subgames.specs.Instance;
-import org.subgames.specs.Instances;
-import org.subgames.specs.RecordedCounterexamples;
 import org.subgames.specs.Counterexample;
 import org.subgames.specs.Expr;
+import org.subgames.specs.Instance;
+import org.subgames.specs.Instances;
 import org.subgames.specs.Outcome;
+import org.subgames.specs.RecordedCounterexamples;
 import org.subgames.specs.Statement;
 
 /**
@@ -218,7 +219,7 @@ public final class CheckRun {
     /** Writes each statement's refuted instances, in instance order, to its counterexamples file. */
     private static void record(List<Statement> statements, Map<String, Instance> byKey, Map<Instance, Boolean> refutedAt, Options o) {
         if (!o.shard().equals(Shard.ALL) || !o.keepGoing()) {
-            throw new IllegalArgumentException("--record needs a complete, unsharded run with --keep-going");
+            throw new BadInputException("--record needs a complete, unsharded run with --keep-going");
         }
         for (Statement st : statements) {
             if (st.recordedFile() == null) {

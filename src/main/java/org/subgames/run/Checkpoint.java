@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.zip.CRC32;
 import java.util.zip.CheckedInputStream;
 import java.util.zip.CheckedOutputStream;
+import org.subgames.base.BadInputException;
 
 /**
  * The state of a long run on disk, so that a killed run can resume. A checkpoint file is written
@@ -48,7 +49,7 @@ public final class Checkpoint {
      */
     public Checkpoint(Path file, String key, double intervalSeconds) {
         if (!(intervalSeconds >= 0)) {
-            throw new IllegalArgumentException("the checkpoint interval must be a non-negative number of seconds, got " + intervalSeconds);
+            throw new BadInputException("the checkpoint interval must be a non-negative number of seconds, got " + intervalSeconds);
         }
         this.file = file;
         this.key = key;
@@ -84,23 +85,23 @@ public final class Checkpoint {
             byte[] magic = new byte[MAGIC.length];
             plain.readFully(magic);
             if (!java.util.Arrays.equals(magic, MAGIC)) {
-                throw new IllegalArgumentException("checkpoint " + file + " is not a subgames checkpoint");
+                throw new BadInputException("checkpoint " + file + " is not a subgames checkpoint");
             }
             DataInputStream in = new DataInputStream(new CheckedInputStream(raw, crc));
             String saved = in.readUTF();
             if (!saved.equals(key)) {
-                throw new IllegalArgumentException("checkpoint " + file + " belongs to another run (" + saved
+                throw new BadInputException("checkpoint " + file + " belongs to another run (" + saved
                         + "); this run is (" + key + "): remove it or give another --checkpoint");
             }
             T state = reader.read(in);
             long expected = crc.getValue();
             long stored = plain.readLong();
             if (stored != expected) {
-                throw new IllegalArgumentException("checkpoint " + file + " is damaged (checksum mismatch)");
+                throw new BadInputException("checkpoint " + file + " is damaged (checksum mismatch)");
             }
             return state;
         } catch (EOFException e) {
-            throw new IllegalArgumentException("checkpoint " + file + " is damaged (truncated)");
+            throw new BadInputException("checkpoint " + file + " is damaged (truncated)");
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read checkpoint " + file + ": " + e.getMessage(), e);
         }

@@ -1,11 +1,13 @@
 package org.subgames.run;
 
+import org.subgames.base.BadInputException;
+
 /** A closed range lo..hi of ints, parsed from {@code 5}, {@code 1..40}; {@code 5..2} is an error. */
 public record IntRange(int lo, int hi) {
 
     public IntRange {
         if (lo > hi) {
-            throw new IllegalArgumentException("empty range " + lo + ".." + hi + " (the lower end exceeds the upper)");
+            throw new BadInputException("empty range " + lo + ".." + hi + " (the lower end exceeds the upper)");
         }
     }
 
@@ -19,7 +21,7 @@ public record IntRange(int lo, int hi) {
             }
             return new IntRange(Integer.parseInt(t.substring(0, dots).trim()), Integer.parseInt(t.substring(dots + 2).trim()));
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("malformed range '" + t + "' (expected N or LO..HI)");
+            throw new BadInputException("malformed range '" + t + "' (expected N or LO..HI)");
         }
     }
 

@@ -9,6 +9,7 @@ import java.util.function.Function;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
+import org.subgames.base.BadInputException;
 
 /**
  * Runs work items on a fixed number of threads, taking them in list order, with an optional
@@ -51,7 +52,7 @@ public final class Parallel {
                     }
                 } catch (RuntimeException | OutOfMemoryError e) {
                     RuntimeException r = e instanceof RuntimeException re ? re
-                            : new IllegalArgumentException("out of memory at " + describe.apply(item));
+                            : new BadInputException("out of memory at " + describe.apply(item));
                     failure.compareAndSet(null, r);
                     stop.set(true);
                 }

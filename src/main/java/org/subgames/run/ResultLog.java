@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
+import org.subgames.base.BadInputException;
 
 /**
  * A JSON-lines result file that survives interruption: every result is one complete line written
@@ -47,7 +48,7 @@ public final class ResultLog implements AutoCloseable {
                             try {
                                 prev.add(JSON.readTree(line));
                             } catch (IOException e) {
-                                throw new IllegalArgumentException(file + ":" + lineNo + ": not a result line; is this the right --out file?");
+                                throw new BadInputException(file + ":" + lineNo + ": not a result line; is this the right --out file?");
                             }
                         }
                         start = i + 1;
@@ -64,7 +65,7 @@ public final class ResultLog implements AutoCloseable {
             ch.position(keep);
             return new ResultLog(ch, prev);
         } catch (IOException e) {
-            throw new IllegalArgumentException("cannot open " + file + ": " + AtomicFile.describe(e));
+            throw new BadInputException("cannot open " + file + ": " + AtomicFile.describe(e));
         }
     }
 
@@ -102,7 +103,7 @@ public final class ResultLog implements AutoCloseable {
         try {
             byte[] bytes = Files.readAllBytes(file);
             if (bytes.length > 0 && bytes[bytes.length - 1] != '\n') {
-                throw new IllegalArgumentException(file + ": ends in a torn line (an interrupted run); re-run it with the same --out to finish");
+                throw new BadInputException(file + ": ends in a torn line (an interrupted run); re-run it with the same --out to finish");
             }
             List<JsonNode> out = new ArrayList<>();
             int lineNo = 0;
@@ -114,12 +115,12 @@ public final class ResultLog implements AutoCloseable {
                 try {
                     out.add(JSON.readTree(line));
                 } catch (IOException e) {
-                    throw new IllegalArgumentException(file + ":" + lineNo + ": not a result line");
+                    throw new BadInputException(file + ":" + lineNo + ": not a result line");
                 }
             }
             return out;
         } catch (IOException e) {
-            throw new IllegalArgumentException("cannot read " + file + ": " + AtomicFile.describe(e));
+            throw new BadInputException("cannot read " + file + ": " + AtomicFile.describe(e));
         }
     }
 

@@ -1,5 +1,7 @@
 package org.subgames.run;
 
+import org.subgames.base.BadInputException;
+
 /** Shard i of n (1-based, as {@code --shard i/n}): takes the items whose index is i-1 modulo n. */
 public record Shard(int index, int count) {
 
@@ -7,7 +9,7 @@ public record Shard(int index, int count) {
 
     public Shard {
         if (count < 1 || index < 1 || index > count) {
-            throw new IllegalArgumentException("bad shard " + index + "/" + count + " (need 1 <= i <= n)");
+            throw new BadInputException("bad shard " + index + "/" + count + " (need 1 <= i <= n)");
         }
     }
 
@@ -15,12 +17,12 @@ public record Shard(int index, int count) {
         String t = text == null ? "" : text.trim();
         int slash = t.indexOf('/');
         if (slash < 0) {
-            throw new IllegalArgumentException("malformed shard '" + t + "' (expected i/n, e.g. 3/8)");
+            throw new BadInputException("malformed shard '" + t + "' (expected i/n, e.g. 3/8)");
         }
         try {
             return new Shard(Integer.parseInt(t.substring(0, slash).trim()), Integer.parseInt(t.substring(slash + 1).trim()));
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("malformed shard '" + t + "' (expected i/n, e.g. 3/8)");
+            throw new BadInputException("malformed shard '" + t + "' (expected i/n, e.g. 3/8)");
         }
     }
 

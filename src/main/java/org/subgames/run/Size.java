@@ -1,5 +1,7 @@
 package org.subgames.run;
 
+import org.subgames.base.BadInputException;
+
 /** A size on the command line: a decimal integer or a power of two written {@code 2^k}. */
 public final class Size {
 
@@ -13,17 +15,17 @@ public final class Size {
             if (t.startsWith("2^")) {
                 int k = Integer.parseInt(t.substring(2));
                 if (k < 0 || k > 62) {
-                    throw new IllegalArgumentException("size " + t + ": the exponent must be in 0..62");
+                    throw new BadInputException("size " + t + ": the exponent must be in 0..62");
                 }
                 return 1L << k;
             }
             long v = Long.parseLong(t);
             if (v < 0) {
-                throw new IllegalArgumentException("size " + t + " is negative");
+                throw new BadInputException("size " + t + " is negative");
             }
             return v;
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("bad size '" + t + "' (expected an integer such as 1048576, or 2^k such as 2^20)");
+            throw new BadInputException("bad size '" + t + "' (expected an integer such as 1048576, or 2^k such as 2^20)");
         }
     }
 }

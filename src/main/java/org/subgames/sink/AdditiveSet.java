@@ -1,5 +1,6 @@
 package org.subgames.sink;
 
+import org.subgames.base.BadInputException;
 import org.subgames.game.MoveSet;
 
 /**
@@ -10,24 +11,24 @@ public record AdditiveSet(int a, int b) {
 
     public AdditiveSet {
         if (a < 1) {
-            throw new IllegalArgumentException("a must be at least 1, got " + a);
+            throw new BadInputException("a must be at least 1, got " + a);
         }
         if (b <= a) {
-            throw new IllegalArgumentException("b must exceed a, got a=" + a + " b=" + b);
+            throw new BadInputException("b must exceed a, got a=" + a + " b=" + b);
         }
         if ((long) a + b > Integer.MAX_VALUE) {
-            throw new IllegalArgumentException("a + b overflows an int: a=" + a + " b=" + b);
+            throw new BadInputException("a + b overflows an int: a=" + a + " b=" + b);
         }
     }
 
     /** The set with b = 2ka + c. */
     public static AdditiveSet ofKc(int a, int k, int c) {
         if (a < 1 || k < 0 || c < 0 || c >= 2 * (long) a) {
-            throw new IllegalArgumentException("need a >= 1, k >= 0, 0 <= c < 2a; got a=" + a + " k=" + k + " c=" + c);
+            throw new BadInputException("need a >= 1, k >= 0, 0 <= c < 2a; got a=" + a + " k=" + k + " c=" + c);
         }
         long b = Math.addExact(Math.multiplyExact(2L * a, (long) k), c);
         if (b > Integer.MAX_VALUE) {
-            throw new IllegalArgumentException("b = 2ka + c overflows an int");
+            throw new BadInputException("b = 2ka + c overflows an int");
         }
         return new AdditiveSet(a, (int) b);
     }

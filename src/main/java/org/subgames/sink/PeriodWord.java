@@ -3,6 +3,7 @@ package org.subgames.sink;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import org.subgames.base.BadInputException;
 
 /**
  * The explicit period word W(a, b) of G_sink for S = {a, b, a+b}: letter j (1-based) of W is
@@ -125,7 +126,7 @@ public final class PeriodWord {
     /** The letters of W, letters[j - 1] = G_sink(j). Rejects words longer than an array holds. */
     public byte[] letters() {
         if (length > Integer.MAX_VALUE - 8) {
-            throw new IllegalArgumentException("the word has " + length + " letters, more than an array holds");
+            throw new BadInputException("the word has " + length + " letters, more than an array holds");
         }
         byte[] out = new byte[(int) length];
         for (Factor f : factors) {

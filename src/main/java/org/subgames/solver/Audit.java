@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
 import java.util.function.IntConsumer;
+import org.subgames.base.BadInputException;
 import org.subgames.game.Convention;
 import org.subgames.game.MoveSet;
 
@@ -66,7 +67,7 @@ public final class Audit {
      */
     public static Trial trial(long seed, int index, int maxN) {
         if (maxN < 0) {
-            throw new IllegalArgumentException("max-n must be non-negative, got " + maxN);
+            throw new BadInputException("max-n must be non-negative, got " + maxN);
         }
         long ts = mix(seed * 0x9e3779b97f4a7c15L + index);
         SplittableRandom r = new SplittableRandom(ts);
@@ -147,7 +148,7 @@ public final class Audit {
     public static Optional<Disagreement> run(long seed, int trials, int maxN, Map<String, HotColdSolver> hotCold,
                                              Map<String, NimSolver> nim, IntConsumer progress) {
         if (trials < 0) {
-            throw new IllegalArgumentException("trials must be non-negative, got " + trials);
+            throw new BadInputException("trials must be non-negative, got " + trials);
         }
         for (int i = 0; i < trials; i++) {
             Optional<Disagreement> d = check(trial(seed, i, maxN), hotCold, nim);

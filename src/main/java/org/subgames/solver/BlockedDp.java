@@ -1,6 +1,7 @@
 package org.subgames.solver;
 
 import java.util.function.LongConsumer;
+import org.subgames.base.BadInputException;
 
 /**
  * The blocking scheme shared by the blocked nim-value and game-length DPs (wall play). A plain DP
@@ -28,7 +29,7 @@ public abstract class BlockedDp {
 
     BlockedDp(int[] moves, int n, int block, int tile) {
         if (n < 0 || n == Integer.MAX_VALUE) {
-            throw new IllegalArgumentException("n must be in 0.." + (Integer.MAX_VALUE - 1) + ", got " + n);
+            throw new BadInputException("n must be in 0.." + (Integer.MAX_VALUE - 1) + ", got " + n);
         }
         if (block < 1 || tile < 1) {
             throw new IllegalArgumentException("block and tile must be at least 1, got " + block + " and " + tile);

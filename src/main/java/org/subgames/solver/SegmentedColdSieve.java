@@ -2,6 +2,7 @@ package org.subgames.solver;
 
 import java.util.Arrays;
 import java.util.function.LongConsumer;
+import org.subgames.base.BadInputException;
 
 /**
  * Cold (P-) positions 0..n of a wall game by a cache-blocked, segmented sieve. The plain sieve
@@ -39,7 +40,7 @@ public final class SegmentedColdSieve {
      */
     public static int[] cold(int[] moves, int n, boolean[] hotspot, int segment, int threads, LongConsumer progress) {
         if (n < 0 || n == Integer.MAX_VALUE) {
-            throw new IllegalArgumentException("n must be in 0.." + (Integer.MAX_VALUE - 1) + ", got " + n);
+            throw new BadInputException("n must be in 0.." + (Integer.MAX_VALUE - 1) + ", got " + n);
         }
         if (segment < 1) {
             throw new IllegalArgumentException("segment must be at least 1, got " + segment);

@@ -3,6 +3,7 @@ package org.subgames.solver;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.subgames.base.BadInputException;
 
 /**
  * The solvers by name, as the command line, the audit and the benchmarks pick them. Adding an
@@ -49,7 +50,7 @@ public final class Solvers {
     public static HotColdSolver hotCold(String name) {
         HotColdSolver s = HOT_COLD.get(name);
         if (s == null) {
-            throw new IllegalArgumentException("unknown algorithm '" + name + "' for hot/cold positions (expected one of "
+            throw new BadInputException("unknown algorithm '" + name + "' for hot/cold positions (expected one of "
                     + String.join(", ", HOT_COLD.keySet()) + ")");
         }
         return s;
@@ -58,7 +59,7 @@ public final class Solvers {
     public static NimSolver nim(String name) {
         NimSolver s = NIM.get(name);
         if (s == null) {
-            throw new IllegalArgumentException("unknown algorithm '" + name + "' for nim-values (expected one of "
+            throw new BadInputException("unknown algorithm '" + name + "' for nim-values (expected one of "
                     + String.join(", ", NIM.keySet()) + ")");
         }
         return s;

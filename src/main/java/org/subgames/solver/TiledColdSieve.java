@@ -1,6 +1,7 @@
 package org.subgames.solver;
 
 import java.util.Arrays;
+import org.subgames.base.BadInputException;
 
 /**
  * Cold (P-) positions 0..n of a wall game, n up to about 2^40, by a segmented sieve whose marking
@@ -132,13 +133,13 @@ public final class TiledColdSieve {
      */
     public TiledColdSieve(long[] moves, long n, long sinkReach, long[] hotspots, int bits, int tile, int threads) {
         if (n < 0 || n > MAX_N) {
-            throw new IllegalArgumentException("n must be in 0.." + MAX_N + ", got " + n);
+            throw new BadInputException("n must be in 0.." + MAX_N + ", got " + n);
         }
         if (bits < 6 || bits > 30) {
-            throw new IllegalArgumentException("segment bits must be in 6..30, got " + bits);
+            throw new BadInputException("segment bits must be in 6..30, got " + bits);
         }
         if (tile < 1 || threads < 1) {
-            throw new IllegalArgumentException("tile and threads must be at least 1, got " + tile + " and " + threads);
+            throw new BadInputException("tile and threads must be at least 1, got " + tile + " and " + threads);
         }
         int m = 0;
         for (int i = 0; i < moves.length; i++) {
@@ -348,7 +349,7 @@ public final class TiledColdSieve {
     private void append(long x) {
         if (count == cold.length) {
             if (count == Integer.MAX_VALUE - 8) {
-                throw new IllegalArgumentException("more than " + count + " cold positions: beyond what one array holds");
+                throw new BadInputException("more than " + count + " cold positions: beyond what one array holds");
             }
             cold = Arrays.copyOf(cold, (int) Math.min(Integer.MAX_VALUE - 8, count * 3L / 2));
         }

@@ -7,6 +7,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.subgames.base.BadInputException;
 
 /**
  * A small fixed team of threads for the fast paths: {@link #forEach} runs tasks 0..count-1, each
@@ -25,7 +26,7 @@ final class Workers implements AutoCloseable {
 
     Workers(int threads) {
         if (threads < 1) {
-            throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+            throw new BadInputException("threads must be at least 1, got " + threads);
         }
         this.size = threads;
         this.pool = threads == 1 ? null : Executors.newFixedThreadPool(threads - 1, r -> {

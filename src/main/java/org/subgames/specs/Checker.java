@@ -1,12 +1,13 @@
 package org.subgames.specs;
 
 import java.math.BigInteger;
+import java.util.List;
 import org.apache.commons.jexl3.JexlContext;
 import org.apache.commons.jexl3.MapContext;
+import org.subgames.base.BadInputException;
+import org.subgames.game.Convention;
 import org.subgames.period.PeriodicSequence;
 import org.subgames.period.Periodicity;
-import java.util.List;
-import org.subgames.game.Convention;
 
 /**
  * Checks a statement on one instance by exact computation: certified periodicity of G_sink and
@@ -160,10 +161,9 @@ public final class Checker {
             }
         } catch (InstanceFacts.WallNotPurelyPeriodic e) {
             return new Counterexample(ag.name(), ag.line(), e.getMessage(), null, "preperiod 0", "preperiod " + e.preperiod);
-        } catch (IllegalArgumentException e) {
-            if (e instanceof SpecException) {
-                throw e;
-            }
+        } catch (SpecException e) {
+            throw e;
+        } catch (BadInputException e) {
             throw ag.from().error(e.getMessage());
         }
         return null;

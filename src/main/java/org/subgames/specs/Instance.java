@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.subgames.base.BadInputException;
 import org.subgames.sink.AdditiveSet;
 
 /**
@@ -39,7 +40,7 @@ public record Instance(Statement statement, long[] values, int[] moves, int inde
     public long value(String name) {
         int i = statement.parameterIndex(name);
         if (i < 0) {
-            throw new IllegalArgumentException("no parameter " + name + " in " + statement.id());
+            throw new BadInputException("no parameter " + name + " in " + statement.id());
         }
         return values[i];
     }

@@ -2,6 +2,7 @@ package org.subgames.specs;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.subgames.base.BadInputException;
 import org.subgames.game.Convention;
 import org.subgames.period.Certificate;
 import org.subgames.period.PeriodicSequence;
@@ -76,7 +77,7 @@ public final class InstanceFacts {
     /** The additive set (statements with the additive library). */
     public AdditiveSet set() {
         if (set == null) {
-            throw new IllegalArgumentException("the additive library is not in use");
+            throw new BadInputException("the additive library is not in use");
         }
         return set;
     }
@@ -126,7 +127,7 @@ public final class InstanceFacts {
     private byte[] wallWord() {
         if (wallWord == null) {
             if (set.isQuadratic()) {
-                throw new IllegalArgumentException("the sequence wall-word is defined in the linear case only (guard the claim with 'when: linear')");
+                throw new BadInputException("the sequence wall-word is defined in the linear case only (guard the claim with 'when: linear')");
             }
             int a = set.a();
             int m = (int) ((set.b() + 2L * a - 1) / (2L * a));
@@ -214,7 +215,7 @@ public final class InstanceFacts {
                 };
             }
             default:
-                throw new IllegalArgumentException("unknown sequence " + sequence);
+                throw new BadInputException("unknown sequence " + sequence);
         }
     }
 
@@ -259,7 +260,7 @@ public final class InstanceFacts {
 
             private void check(long x) {
                 if (x < first) {
-                    throw new IllegalArgumentException(what + " is indexed from " + first + ", not " + x);
+                    throw new BadInputException(what + " is indexed from " + first + ", not " + x);
                 }
             }
         };

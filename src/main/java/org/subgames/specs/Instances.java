@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.apache.commons.jexl3.MapContext;
+import org.subgames.base.BadInputException;
 import org.subgames.game.MoveSet;
 import org.subgames.period.Values;
 import org.subgames.run.IntRange;
@@ -107,7 +108,7 @@ public final class Instances {
     /** The instance with these parameter values (ignoring ranges and filters), index 0. */
     public static Instance at(Statement st, long... values) {
         if (values.length != st.parameters().size()) {
-            throw new IllegalArgumentException(st.id() + " has parameters " + st.parameterNames());
+            throw new BadInputException(st.id() + " has parameters " + st.parameterNames());
         }
         MapContext ctx = new MapContext();
         for (int i = 0; i < values.length; i++) {
@@ -139,7 +140,7 @@ public final class Instances {
         }
         try {
             MoveSet.of(out);
-        } catch (IllegalArgumentException e) {
+        } catch (BadInputException e) {
             throw new SpecException(st.file(), m.line(), "at " + text(st, values) + ": " + e.getMessage() + " (add a where filter)");
         }
         if (out.length > Values.MAX_MOVES) {

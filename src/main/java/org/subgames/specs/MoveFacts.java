@@ -1,5 +1,7 @@
 package org.subgames.specs;
 
+import org.subgames.base.BadInputException;
+
 /**
  * {@code S} in statements: the instance's move set. {@code S.get(i)} is the i-th smallest move
  * (1-based); {@code S.sumOfTwo(p)} names the two distinct moves whose sum is p, by their
@@ -29,7 +31,7 @@ public final class MoveFacts {
 
     public int get(long i) {
         if (i < 1 || i > sorted.length) {
-            throw new IllegalArgumentException("S.get(" + i + "): S has " + sorted.length + " moves (indices 1.." + sorted.length + ")");
+            throw new BadInputException("S.get(" + i + "): S has " + sorted.length + " moves (indices 1.." + sorted.length + ")");
         }
         return sorted[(int) i - 1];
     }

@@ -10,6 +10,7 @@ import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import org.subgames.base.BadInputException;
 
 /**
  * The counterexamples of a conjecture found to fail, kept next to it as CSV: a header with the
@@ -63,7 +64,7 @@ public final class RecordedCounterexamples {
     /** Writes the instances' parameter tuples (in the given order) to the statement's file, atomically. */
     public static void write(Statement st, Collection<Instance> refuted) {
         if (st.recordedFile() == null) {
-            throw new IllegalArgumentException(st.id() + " has no 'counterexamples:' file to record into");
+            throw new BadInputException(st.id() + " has no 'counterexamples:' file to record into");
         }
         StringBuilder sb = new StringBuilder(String.join(",", st.parameterNames())).append('\n');
         for (Instance in : refuted) {

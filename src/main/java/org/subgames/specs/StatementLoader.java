@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.subgames.base.BadInputException;
 import org.subgames.game.Convention;
 import org.subgames.game.MoveSet;
 import org.subgames.run.IntRange;
@@ -36,13 +37,13 @@ public final class StatementLoader {
     /** Every statement in the directory, sorted by id. */
     public static List<Statement> loadDirectory(Path dir) {
         if (!Files.isDirectory(dir)) {
-            throw new IllegalArgumentException("no statements directory '" + dir + "' (run from the repository root or give --specs DIR)");
+            throw new BadInputException("no statements directory '" + dir + "' (run from the repository root or give --specs DIR)");
         }
         List<Path> files;
         try (Stream<Path> s = Files.list(dir)) {
             files = s.filter(p -> p.toString().endsWith(".yaml") || p.toString().endsWith(".yml")).sorted().toList();
         } catch (IOException e) {
-            throw new IllegalArgumentException("cannot list " + dir + ": " + e.getMessage());
+            throw new BadInputException("cannot list " + dir + ": " + e.getMessage());
         }
         List<Statement> out = new ArrayList<>();
         Map<String, Path> seen = new LinkedHashMap<>();
@@ -67,7 +68,7 @@ public final class StatementLoader {
         Path file = Path.of(arg);
         if (arg.endsWith(".yaml") || arg.endsWith(".yml")) {
             if (!Files.isRegularFile(file)) {
-                throw new IllegalArgumentException("no statement file " + arg);
+                throw new BadInputException("no statement file " + arg);
             }
             return load(file);
         }
@@ -78,13 +79,13 @@ public final class StatementLoader {
         String res = "families/" + arg + ".yaml";
         java.io.InputStream in = StatementLoader.class.getClassLoader().getResourceAsStream(res);
         if (in == null) {
-            throw new IllegalArgumentException("'" + arg + "' is neither a statement file, nor a statement in " + specs
+            throw new BadInputException("'" + arg + "' is neither a statement file, nor a statement in " + specs
                     + ", nor a family (shipped families: three-move, squares, moser-de-bruijn)");
         }
         try (Reader r = new java.io.InputStreamReader(in, StandardCharsets.UTF_8)) {
             return parse(res, r);
         } catch (IOException e) {
-            throw new IllegalArgumentException("cannot read " + res + ": " + e.getMessage());
+            throw new BadInputException("cannot read " + res + ": " + e.getMessage());
         }
     }
 
@@ -97,7 +98,7 @@ public final class StatementLoader {
             }
             return st;
         } catch (IOException e) {
-            throw new IllegalArgumentException("cannot read " + file + ": " + e.getMessage());
+            throw new BadInputException("cannot read " + file + ": " + e.getMessage());
         }
     }
 
@@ -534,7 +535,7 @@ public final class StatementLoader {
             return IntRange.parse(n.asText(what));
         } catch (SpecException e) {
             throw e;
-        } catch (IllegalArgumentException e) {
+        } catch (BadInputException e) {
             throw n.error("range of " + what + ": " + e.getMessage());
         }
     }

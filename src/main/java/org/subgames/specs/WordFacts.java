@@ -1,6 +1,7 @@
 package org.subgames.specs;
 
 import java.util.List;
+import org.subgames.base.BadInputException;
 import org.subgames.sink.Factor;
 import org.subgames.sink.PeriodWord;
 
@@ -116,7 +117,7 @@ public final class WordFacts {
         requireQuadratic("block facts");
         int a = facts.set().a();
         if (i < 1 || i > a) {
-            throw new IllegalArgumentException("block index " + i + " outside 1..a = 1.." + a);
+            throw new BadInputException("block index " + i + " outside 1..a = 1.." + a);
         }
         if (byBlock == null) {
             byBlock = new java.util.ArrayList<>();
@@ -142,14 +143,14 @@ public final class WordFacts {
     private Factor factor(long i, String name) {
         Factor f = find(i, name);
         if (f == null) {
-            throw new IllegalArgumentException("block " + i + " has no factor " + name);
+            throw new BadInputException("block " + i + " has no factor " + name);
         }
         return f;
     }
 
     private void requireQuadratic(String what) {
         if (!facts.set().isQuadratic()) {
-            throw new IllegalArgumentException(what + " exist in the quadratic case only (guard the claim with 'when: quadratic')");
+            throw new BadInputException(what + " exist in the quadratic case only (guard the claim with 'when: quadratic')");
         }
     }
 

@@ -491,7 +491,8 @@ public final class KeyProver {
             }
             return new ContractResult(contractName, file, closed, proof.countNodes(), proof.openGoals().size(),
                     seconds, msg, usedContracts(proof));
-        } catch (Exception | Error e) {
+        } catch (Exception e) {
+            // a proof file KeY cannot read is an open proof; an Error (out of memory, a KeY bug) is not ours to hide
             return failed(contractName, file, t0, "load failed: " + oneLine(String.valueOf(e.getMessage())));
         } finally {
             if (proof != null) {

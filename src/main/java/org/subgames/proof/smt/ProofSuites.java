@@ -3,6 +3,7 @@ package org.subgames.proof.smt;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.subgames.base.BadInputException;
 import org.subgames.bench.Suite;
 import org.subgames.bench.Workload;
 import org.subgames.reference.NimValues;
@@ -27,7 +28,7 @@ public final class ProofSuites {
                 "sink",
                 (name, size, seed) -> {
                     if (size < 1 || size > 50) {
-                        throw new IllegalArgumentException("tables-prove sizes are K in 1..50, got " + size);
+                        throw new BadInputException("tables-prove sizes are K in 1..50, got " + size);
                     }
                     int kMax = (int) size;
                     List<Obligation> obs = new ArrayList<>();
@@ -44,7 +45,7 @@ public final class ProofSuites {
                             }
                         }
                         case "all" -> obs.addAll(ProofFiles.obligations(m, kMax));
-                        default -> throw new IllegalArgumentException("unknown workload " + name);
+                        default -> throw new BadInputException("unknown workload " + name);
                     }
                     boolean facts = name.equals("all");
                     return new Workload(name, size, () -> {
@@ -80,7 +81,7 @@ public final class ProofSuites {
                 "dp",
                 (name, size, seed) -> {
                     if (size < 2 || size > 1000) {
-                        throw new IllegalArgumentException("tables-instance sizes are a in 2..1000, got " + size);
+                        throw new BadInputException("tables-instance sizes are a in 2..1000, got " + size);
                     }
                     int a = (int) size;
                     List<AdditiveSet> sets = new ArrayList<>();
@@ -99,7 +100,7 @@ public final class ProofSuites {
                     });
                 }
                 if (!name.equals("instance-check")) {
-                    throw new IllegalArgumentException("unknown workload " + name);
+                    throw new BadInputException("unknown workload " + name);
                 }
                 InstanceCheck check = new InstanceCheck(WordModel.standard());
                 return new Workload(name, size, () -> {

@@ -3,6 +3,7 @@ package org.subgames.proof.smt;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.subgames.base.BadInputException;
 import org.subgames.sink.table.Formula;
 import org.subgames.sink.table.Var;
 
@@ -48,7 +49,7 @@ public interface Prover extends AutoCloseable {
                 case "z3" -> List.of(Z3);
                 case "cvc5" -> List.of(CVC5);
                 case "both" -> List.of(Z3, CVC5);
-                default -> throw new IllegalArgumentException("unknown solver '" + text + "' (expected z3, cvc5 or both)");
+                default -> throw new BadInputException("unknown solver '" + text + "' (expected z3, cvc5 or both)");
             };
         }
     }

@@ -2,6 +2,7 @@ package org.subgames.proof.smt;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.subgames.base.BadInputException;
 import org.subgames.sink.table.Var;
 
 /**
@@ -68,7 +69,7 @@ public final class SmtLib {
                 answers.add(new Answer(id, t.startsWith("unknown") ? "unknown" : t));
                 id = null;
             } else if (t.startsWith("(error")) {
-                throw new IllegalArgumentException(solver + " rejected the script: " + t);
+                throw new BadInputException(solver + " rejected the script: " + t);
             } else {
                 // z3 echoes the bare text, cvc5 quotes it
                 id = t.length() >= 2 && t.startsWith("\"") && t.endsWith("\"") ? t.substring(1, t.length() - 1) : t;

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import org.subgames.base.BadInputException;
 import org.subgames.reference.Mex;
 import org.subgames.reference.NimValues;
 import org.subgames.sink.AdditiveSet;
@@ -393,7 +394,7 @@ public final class InstanceCheck {
     private static int[] sinkValues(AdditiveSet s, PeriodWord w) {
         long n = 2 * w.length();
         if (n > Integer.MAX_VALUE - 8) {
-            throw new IllegalArgumentException("two periods of " + s + " do not fit in an array");
+            throw new BadInputException("two periods of " + s + " do not fit in an array");
         }
         return NimValues.sink(new int[] {s.a(), s.b(), s.a() + s.b()}, (int) n);
     }

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import org.subgames.base.BadInputException;
 
 /**
  * An immutable linear expression c0 + sum c_v * v over the variables {@link Var} with integer
@@ -50,14 +51,14 @@ public final class Lin {
         while (pos < s.length()) {
             if (!m.find(pos) || m.start() != pos || m.end() == pos || (m.group(2).isEmpty() && m.group(3).isEmpty())
                     || (pos > 0 && m.group(1).isEmpty())) {
-                throw new IllegalArgumentException("malformed linear expression '" + text + "' (expected e.g. a-c+1 over a, c, r, t)");
+                throw new BadInputException("malformed linear expression '" + text + "' (expected e.g. a-c+1 over a, c, r, t)");
             }
             long sign = m.group(1).equals("-") ? -1 : 1;
             long n;
             try {
                 n = m.group(2).isEmpty() ? 1 : Long.parseLong(m.group(2));
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("number too large in '" + text + "'");
+                throw new BadInputException("number too large in '" + text + "'");
             }
             Lin term = m.group(3).isEmpty() ? constant(n) : of(switch (m.group(3)) {
                 case "a" -> Var.A;
@@ -70,7 +71,7 @@ public final class Lin {
             any = true;
         }
         if (!any) {
-            throw new IllegalArgumentException("empty linear expression");
+            throw new BadInputException("empty linear expression");
         }
         return out;
     }

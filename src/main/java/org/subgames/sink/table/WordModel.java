@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.subgames.base.BadInputException;
 
 /**
  * The symbolic quadratic period word for a fixed k: the factor lengths of a block as linear
@@ -86,7 +87,7 @@ public final class WordModel {
     public WordModel withLength(String name, Lin length) {
         Part old = parts.get(name);
         if (old == null) {
-            throw new IllegalArgumentException("unknown factor " + name);
+            throw new BadInputException("unknown factor " + name);
         }
         Map<String, Part> p = new LinkedHashMap<>(parts);
         p.put(name, new Part(name, old.letter(), length));
@@ -97,7 +98,7 @@ public final class WordModel {
     public WordModel withLengthFromK2(String name, Lin length) {
         Part old = parts.get(name);
         if (old == null) {
-            throw new IllegalArgumentException("unknown factor " + name);
+            throw new BadInputException("unknown factor " + name);
         }
         Map<String, Part> p = new LinkedHashMap<>(fromK2);
         p.put(name, new Part(name, old.letter(), length));
@@ -113,7 +114,7 @@ public final class WordModel {
     /** A mutant whose k-part {@code name} (KA1, KA2, KB3 or KB0) has letter {@code letter} in repetition j (j &gt;= 1). */
     public WordModel withWrongLetter(String name, int j, int letter) {
         if (!List.of("KA1", "KA2", "KB3", "KB0").contains(name) || j < 1 || letter < 0 || letter > 3) {
-            throw new IllegalArgumentException("a wrong letter needs a k-part KA1, KA2, KB3 or KB0, j >= 1 and a letter 0..3");
+            throw new BadInputException("a wrong letter needs a k-part KA1, KA2, KB3 or KB0, j >= 1 and a letter 0..3");
         }
         return new WordModel(parts, flipped, label + ", " + name + " has letter " + letter + " in repetition " + j, fromK2, extraRepetitions,
                 new WrongLetter(name, j, letter));
