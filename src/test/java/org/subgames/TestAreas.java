@@ -31,6 +31,7 @@ public final class TestAreas {
         {"org.subgames.specs.", "statements (specs/)"},
         {"org.subgames.cli.CheckCommandTest", "statements (specs/)"},
         {"org.subgames.run.", "statements (specs/)"},
+        {"org.subgames.base.", "statements (specs/)"},
         {"org.subgames.reference.", "reference code and period word"},
         {"org.subgames.sink.", "reference code and period word"},
         {"org.subgames.solver.", "solvers"},
@@ -39,6 +40,7 @@ public final class TestAreas {
         {"org.subgames.cli.ScaleCommandsTest", "solvers"},
         {"org.subgames.experiment.", "experiments and bench"},
         {"org.subgames.TestAreas", "build (this table)"},
+        {"org.subgames.ArchitectureTest", "build (this table)"},
         {"org.subgames.bench.", "experiments and bench"},
         {"org.subgames.cli.ExperimentCommandTest", "experiments and bench"},
     };

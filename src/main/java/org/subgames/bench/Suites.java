@@ -22,8 +22,8 @@ public final class Suites {
         SUITES.put("scale-nim", ScaleSuites.nim());
         SUITES.put("scale-lengths", ScaleSuites.lengths());
         SUITES.put("store-rate", ScaleSuites.storeRate());
-        SUITES.put("tables-prove", org.subgames.proof.smt.ProofSuites.prove());
-        SUITES.put("tables-instance", org.subgames.proof.smt.ProofSuites.instance());
+        SUITES.put("tables-prove", org.subgames.bench.ProofSuites.prove());
+        SUITES.put("tables-instance", org.subgames.bench.ProofSuites.instance());
     }
 
     private Suites() {

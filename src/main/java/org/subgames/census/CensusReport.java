@@ -15,7 +15,7 @@ import java.util.TreeSet;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.HeatMapChart;
 import org.knowm.xchart.HeatMapChartBuilder;
-import org.subgames.run.AtomicFile;
+import org.subgames.base.AtomicFile;
 import org.subgames.specs.CensusSpec;
 import org.subgames.specs.InstanceCensus;
 

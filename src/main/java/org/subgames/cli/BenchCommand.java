@@ -19,7 +19,7 @@ import org.subgames.bench.Report;
 import org.subgames.bench.SizeSearch;
 import org.subgames.bench.Suite;
 import org.subgames.bench.Suites;
-import org.subgames.run.IntRange;
+import org.subgames.base.IntRange;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

@@ -8,7 +8,7 @@ import java.util.stream.Collectors;
 import org.subgames.base.BadInputException;
 import org.subgames.period.Periodicity;
 import org.subgames.run.CheckRun;
-import org.subgames.run.IntRange;
+import org.subgames.base.IntRange;
 import org.subgames.specs.Counterexample;
 import org.subgames.specs.Statement;
 import org.subgames.specs.StatementLoader;

@@ -8,7 +8,7 @@ import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import org.subgames.base.BadInputException;
 import org.subgames.experiment.Experiment;
-import org.subgames.run.Size;
+import org.subgames.base.Size;
 import org.subgames.solver.FastPaths;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

@@ -115,8 +115,8 @@ final class Inputs {
 
 
     /** {@code --param NAME=LO..HI} options as ranges by name. */
-    static java.util.Map<String, org.subgames.run.IntRange> parameterRanges(java.util.List<String> options) {
-        java.util.Map<String, org.subgames.run.IntRange> out = new java.util.LinkedHashMap<>();
+    static java.util.Map<String, org.subgames.base.IntRange> parameterRanges(java.util.List<String> options) {
+        java.util.Map<String, org.subgames.base.IntRange> out = new java.util.LinkedHashMap<>();
         for (String o : options) {
             int eq = o.indexOf('=');
             if (eq <= 0) {
@@ -124,7 +124,7 @@ final class Inputs {
             }
             String name = o.substring(0, eq).trim();
             try {
-                out.put(name, org.subgames.run.IntRange.parse(o.substring(eq + 1)));
+                out.put(name, org.subgames.base.IntRange.parse(o.substring(eq + 1)));
             } catch (BadInputException e) {
                 throw new BadInputException("--param " + name + ": " + e.getMessage());
             }

@@ -5,8 +5,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.subgames.base.BadInputException;
-import org.subgames.run.IntRange;
-import org.subgames.run.Shard;
+import org.subgames.base.IntRange;
+import org.subgames.base.Shard;
 import org.subgames.specs.Expr;
 import picocli.CommandLine.Option;
 

@@ -10,7 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import org.subgames.base.BadInputException;
-import org.subgames.run.AtomicFile;
+import org.subgames.base.AtomicFile;
 import org.subgames.run.Checkpoint;
 
 /**

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.zip.CRC32;
 import java.util.zip.CheckedInputStream;
 import java.util.zip.CheckedOutputStream;
+import org.subgames.base.AtomicFile;
 import org.subgames.base.BadInputException;
 
 /**

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
+import org.subgames.base.AtomicFile;
 import org.subgames.base.BadInputException;
 
 /**

@@ -8,8 +8,8 @@ import org.apache.commons.jexl3.MapContext;
 import org.subgames.base.BadInputException;
 import org.subgames.game.MoveSet;
 import org.subgames.period.Values;
-import org.subgames.run.IntRange;
-import org.subgames.run.Shard;
+import org.subgames.base.IntRange;
+import org.subgames.base.Shard;
 import org.subgames.sink.AdditiveSet;
 
 /**

@@ -74,6 +74,6 @@ public final class RecordedCounterexamples {
             }
             sb.append('\n');
         }
-        org.subgames.run.AtomicFile.writeString(Path.of(st.recordedFile()), sb.toString());
+        org.subgames.base.AtomicFile.writeString(Path.of(st.recordedFile()), sb.toString());
     }
 }

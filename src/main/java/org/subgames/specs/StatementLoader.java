@@ -16,7 +16,7 @@ import java.util.stream.Stream;
 import org.subgames.base.BadInputException;
 import org.subgames.game.Convention;
 import org.subgames.game.MoveSet;
-import org.subgames.run.IntRange;
+import org.subgames.base.IntRange;
 
 /**
  * Reads statements from {@code *.yaml} files (one statement per file, id = file name). Everything

@@ -12,8 +12,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.subgames.period.Periodicity;
 import org.subgames.run.CheckRun;
-import org.subgames.run.IntRange;
-import org.subgames.run.Shard;
+import org.subgames.base.IntRange;
+import org.subgames.base.Shard;
 
 /**
  * The project's main job under {@code mvn verify}: every statement in specs/ holds on every instance

@@ -54,7 +54,7 @@ class StatementLoaderTest {
     void aMoveSetThatIsNoneIsAnErrorAtTheMovesLine() {
         Statement st = StatementLoader.load(Path.of("src/test/resources/specs-broken/nonpositive-move.yaml"));
         String m = assertThrows(SpecException.class, () -> Instances.enumerate(st, java.util.Map.of(), null,
-                org.subgames.run.Shard.ALL)).getMessage();
+                org.subgames.base.Shard.ALL)).getMessage();
         assertTrue(m.startsWith("src/test/resources/specs-broken/nonpositive-move.yaml:8: move 'b' = 0 at a = 1, b = 0 is not a positive move"), m);
     }
 
@@ -63,9 +63,9 @@ class StatementLoaderTest {
         String yaml = "id: x\nkind: census\ntitle: t\nsource: s\nparameters: {a: 1..4, b: 1..4}\nmoves: [a, b]\nconvention: wall\n";
         Statement st = StatementLoader.parse("x.yaml", new StringReader(yaml));
         String m = assertThrows(SpecException.class, () -> Instances.enumerate(st, java.util.Map.of(), null,
-                org.subgames.run.Shard.ALL)).getMessage();
+                org.subgames.base.Shard.ALL)).getMessage();
         assertTrue(m.startsWith("x.yaml:6: at a = 1, b = 1: move 1 is given twice"), m);
-        var sel = Instances.select(st, java.util.Map.of(), Expr.filter("--where", "a < b"), org.subgames.run.Shard.ALL);
+        var sel = Instances.select(st, java.util.Map.of(), Expr.filter("--where", "a < b"), org.subgames.base.Shard.ALL);
         assertEquals(6, sel.total()); // {1,2} {1,3} {1,4} {2,3} {2,4} {3,4}
     }
 
@@ -75,8 +75,8 @@ class StatementLoaderTest {
         String general = "id: x\nkind: theorem\ntitle: t\nsource: s\nparameters: {a: 1..9, k: 0..3, c: 0..2*a - 1}\n"
                 + "where: 2*k*a + c > a && c < 2*a\nmoves: [a, 2*k*a + c, a + 2*k*a + c]\nconvention: both\nlibrary: additive\n"
                 + "claims:\n  - holds: 'true'\n";
-        var x = Instances.enumerate(StatementLoader.parse("x.yaml", new StringReader(legacy)), java.util.Map.of(), null, org.subgames.run.Shard.ALL);
-        var y = Instances.enumerate(StatementLoader.parse("x.yaml", new StringReader(general)), java.util.Map.of(), null, org.subgames.run.Shard.ALL);
+        var x = Instances.enumerate(StatementLoader.parse("x.yaml", new StringReader(legacy)), java.util.Map.of(), null, org.subgames.base.Shard.ALL);
+        var y = Instances.enumerate(StatementLoader.parse("x.yaml", new StringReader(general)), java.util.Map.of(), null, org.subgames.base.Shard.ALL);
         assertEquals(x.size(), y.size());
         for (int i = 0; i < x.size(); i++) {
             assertEquals(x.get(i).setText(), y.get(i).setText());
@@ -89,7 +89,7 @@ class StatementLoaderTest {
         String yaml = "id: x\nkind: theorem\ntitle: t\nsource: s\nparameters: {a: 2..2, c: 0..5}\nmoves: [a, 7, a + 7]\n"
                 + "convention: sink\nlibrary: additive\nclaims:\n  - holds: 'true'\n";
         Statement st = StatementLoader.parse("x.yaml", new StringReader(yaml));
-        String m = assertThrows(SpecException.class, () -> Instances.enumerate(st, java.util.Map.of(), null, org.subgames.run.Shard.ALL)).getMessage();
+        String m = assertThrows(SpecException.class, () -> Instances.enumerate(st, java.util.Map.of(), null, org.subgames.base.Shard.ALL)).getMessage();
         assertTrue(m.startsWith("x.yaml:5: parameter c = 0 differs from the additive library's c = 3"), m);
     }
 

@@ -1,4 +1,4 @@
-package org.subgames.run;
+package org.subgames.base;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -9,7 +9,6 @@ import java.util.function.Function;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
-import org.subgames.base.BadInputException;
 
 /**
  * Runs work items on a fixed number of threads, taking them in list order, with an optional

@@ -1,4 +1,4 @@
-package org.subgames.run;
+package org.subgames.base;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,4 +1,4 @@
-package org.subgames.run;
+package org.subgames.base;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -11,7 +11,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.concurrent.ThreadLocalRandom;
-import org.subgames.base.BadInputException;
 
 /**
  * Writes a whole file atomically: into a temporary file next to it, renamed over the target when

@@ -1,6 +1,4 @@
-package org.subgames.run;
-
-import org.subgames.base.BadInputException;
+package org.subgames.base;
 
 /** Shard i of n (1-based, as {@code --shard i/n}): takes the items whose index is i-1 modulo n. */
 public record Shard(int index, int count) {

@@ -1,6 +1,4 @@
-package org.subgames.run;
-
-import org.subgames.base.BadInputException;
+package org.subgames.base;
 
 /** A closed range lo..hi of ints, parsed from {@code 5}, {@code 1..40}; {@code 5..2} is an error. */
 public record IntRange(int lo, int hi) {

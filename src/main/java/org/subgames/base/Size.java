@@ -1,6 +1,4 @@
-package org.subgames.run;
-
-import org.subgames.base.BadInputException;
+package org.subgames.base;
 
 /** A size on the command line: a decimal integer or a power of two written {@code 2^k}. */
 public final class Size {

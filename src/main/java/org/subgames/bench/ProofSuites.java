@@ -1,11 +1,13 @@
-package org.subgames.proof.smt;
+package org.subgames.bench;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.subgames.base.BadInputException;
-import org.subgames.bench.Suite;
-import org.subgames.bench.Workload;
+import org.subgames.proof.smt.Obligation;
+import org.subgames.proof.smt.ProofFiles;
+import org.subgames.proof.smt.Prover;
+import org.subgames.proof.smt.SmtProofs;
 import org.subgames.reference.NimValues;
 import org.subgames.sink.AdditiveSet;
 import org.subgames.sink.table.InstanceCheck;
