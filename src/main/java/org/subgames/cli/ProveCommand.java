@@ -166,7 +166,7 @@ final class ProveCommand implements Callable<Integer> {
         }
     }
 
-    /** One lemma after the other: the table of its contracts (text) or one JSON object for all (see {@link KeyLemmaProcess}). */
+    /** One lemma after the other: the table of its contracts (text) or one JSON object for all (see {@code KeyReplayProcess}). */
     private void printLemmas(List<ProofChain.KeyLemma> chosen, List<KeyProver.Closure> closures) throws Exception {
         if (format == Format.json) {
             ObjectMapper om = new ObjectMapper();

@@ -7,35 +7,26 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.FutureTask;
 import java.util.concurrent.atomic.AtomicLong;
 import me.tongfei.progressbar.ProgressBar;
 import org.subgames.base.BadInputException;
-import org.subgames.proof.key.ContractResult;
-import org.subgames.proof.key.KeyProver;
-import org.subgames.proof.key.KeySources;
-import org.subgames.proof.key.ModelLink;
-import org.subgames.proof.smt.Assembly;
+import org.subgames.base.IntRange;
+import org.subgames.base.Shard;
 import org.subgames.proof.smt.CellDeriver;
 import org.subgames.proof.smt.Coverage;
 import org.subgames.proof.smt.Obligation;
 import org.subgames.proof.smt.PeriodLength;
 import org.subgames.proof.smt.ProofChain;
+import org.subgames.proof.smt.ProofChainRun;
 import org.subgames.proof.smt.ProofFiles;
 import org.subgames.proof.smt.Prover;
 import org.subgames.proof.smt.SmtLib;
 import org.subgames.proof.smt.SmtProofs;
-import org.subgames.proof.smt.Z3Prover;
-import org.subgames.base.IntRange;
-import org.subgames.base.Shard;
 import org.subgames.sink.AdditiveSet;
 import org.subgames.sink.table.InstanceCheck;
 import org.subgames.sink.table.Lin;
@@ -172,13 +163,6 @@ final class TablesCommand implements Callable<Integer> {
         return context;
     }
 
-    /** The chain's lemmas, less a dropped context's claims for a drop: mutant. */
-    private List<ProofChain.Lemma> chainLemmas(WordModel model) {
-        List<ProofChain.Lemma> lemmas = ProofChain.lemmas(model);
-        String drop = dropped(mutant);
-        return drop == null ? lemmas : ProofChain.withoutContext(lemmas, drop);
-    }
-
     private static void requirePositive(IntRange ks) {
         if (ks.lo() < 1 || ks.hi() > 50) {
             throw new BadInputException("--k for proofs must lie in 1..50, got " + ks);
@@ -310,212 +294,12 @@ final class TablesCommand implements Callable<Integer> {
         return failures == 0 ? 0 : Main.EXIT_REFUTED;
     }
 
-    /**
-     * The all-parameter chain: one row per lemma and solver (SMT) or lemma (KeY, replayed in a second
-     * JVM), the assembly check, then each statement and what stays trusted. A mutant run does not
-     * run KeY and never says "proved".
-     */
+    /** The all-parameter chain ({@link ProofChainRun}), its lines printed as they come. */
     private int proveChain(WordModel model) {
-        PrintStream out = System.out;
-        out.println("word: " + model.label() + "; SMT lemmas for " + ProofChain.SCOPE
-                + " (k = 1 and every k >= 2, m = 1 and every m >= 2 at once), KeY lemmas within their bounds");
-        out.printf("%-10s %-6s %-8s %11s %9s  %s%n", "lemma", "solver", "version", "obligations", "time", "verdict");
-        long t0 = System.nanoTime();
-        // written by the solver thread, read here after solving.get() (which orders the two)
-        Set<String> failed = new HashSet<>();
-        List<String> notes = new ArrayList<>();
-        Map<String, List<SmtProofs.Outcome>> outcomes = new LinkedHashMap<>();
-        // The KeY replays need no solver: they run in a second JVM (KeyLemmaProcess) while this one
-        // runs the solvers, one lemma after the other in one KeY environment.
-        List<ProofChain.KeyLemma> keyLemmas = ProofChain.keyLemmas();
-        KeyLemmaProcess replays;
-        try {
-            replays = mutant != null ? null : KeyLemmaProcess.start(keyLemmas);
-        } catch (IOException e) {
-            throw new IllegalStateException("cannot start the KeY replay process: " + e.getMessage(), e);
-        }
-        Runnable smt = () -> {
-            solverRows(model, out, failed, notes, outcomes);
-            assemblyRow(model, out, failed, notes, outcomes);
-        };
-        if (replays == null) {
-            smt.run();
-        } else {
-            // the solvers yield to the KeY process, the chain's longest path (KeyLemmaProcess.yieldToKey)
-            FutureTask<Void> solving = new FutureTask<>(() -> {
-                KeyLemmaProcess.yieldToKey();
-                smt.run();
-                return null;
-            });
-            new Thread(solving, "solvers").start();
-            try {
-                solving.get();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted while the solvers ran", e);
-            } catch (ExecutionException e) {
-                throw e.getCause() instanceof RuntimeException re ? re : new IllegalStateException(e.getCause());
-            }
-        }
-        keyRows(model, out, failed, notes, replays);
-        notes.forEach(out::println);
-        if (!failed.isEmpty()) {
-            printCounterexample(out, model, failed);
-        }
-        out.printf("chain total %.1f s%n%n", (System.nanoTime() - t0) / 1e9);
-        String label = mutant == null ? null : dropped(mutant) != null ? "every claim of context " + dropped(mutant) + " left out" : model.label();
-        for (ProofChain.Statement st : ProofChain.statements()) {
-            ProofChain.verdict(st, failed, solverNames(), label).forEach(out::println);
-        }
-        out.println("trusted, not checked by machine here:");
-        ProofChain.TRUSTED.forEach(t -> out.println("  - " + t));
-        // a mutant run fails only where a lemma that ran was refuted; KeY not run is no refutation
-        Set<String> refuted = new HashSet<>(failed);
-        if (mutant != null) {
-            keyLemmas.forEach(k -> refuted.remove(k.id()));
-        }
-        return refuted.isEmpty() ? 0 : Main.EXIT_REFUTED;
-    }
-
-    /** The KeY rows: replayed (standard word), or not run (mutant: the word is not the generator's, so they prove nothing of it). */
-    private void keyRows(WordModel model, PrintStream out, Set<String> failed, List<String> notes, KeyLemmaProcess replays) {
-        List<ProofChain.KeyLemma> keyLemmas = ProofChain.keyLemmas();
-        List<KeyProver.Closure> replayed = null;
-        for (ProofChain.KeyLemma k : keyLemmas) {
-            boolean modelLink = k.id().equals(ProofChain.MODEL.id());
-            if (modelLink) {
-                // the text half first: a mutant word is not the generator's word, whatever KeY says
-                List<String> diff = ModelLink.mismatches(referenceSource(), model);
-                if (!diff.isEmpty()) {
-                    failed.add(k.id());
-                    notes.add("  NOT PROVED " + k.id() + ": the symbolic table is not the generator's (" + diff.size() + " difference(s)); first: "
-                            + diff.get(0).lines().findFirst().orElse(""));
-                    out.printf("%-10s %-6s %-8s %11s %9s  %s%n", k.id(), "text", "-", "-", "-", "NOT PROVED (table differs from blockAt/linearAt)");
-                    continue;
-                }
-            }
-            if (replays == null) {
-                failed.add(k.id());
-                out.printf("%-10s %-6s %-8s %11s %9s  %s%n", k.id(), "KeY", "-", "-", "-", "NOT RUN (mutant run)");
-                continue;
-            }
-            if (replayed == null) {
-                try {
-                    replayed = replays.await(keyLemmas);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    throw new IllegalStateException("interrupted while KeY replayed " + k.id(), e);
-                } catch (IOException e) {
-                    throw new IllegalStateException("KeY could not replay the proofs of " + k.id() + ": " + e.getMessage(), e);
-                }
-            }
-            KeyProver.Closure replay = replayed.get(keyLemmas.indexOf(k));
-            List<ContractResult> rs = replay.results();
-            long open = rs.stream().filter(r -> !r.closed()).count();
-            if (rs.isEmpty() || open > 0) {
-                failed.add(k.id());
-                rs.stream().filter(r -> !r.closed()).limit(5)
-                        .forEach(r -> notes.add("  NOT PROVED " + k.id() + " " + r.proofFile() + " (KeY): " + r.message()));
-            }
-            out.printf("%-10s %-6s %-8s %11d %7.1f s  %s%n", k.id(), "KeY", KeyProver.version(), rs.size(),
-                    replay.seconds(), rs.isEmpty() ? "NO kept proofs" : open > 0 ? open + " NOT PROVED"
-                            : (modelLink ? "proved (contracts replayed; blockAt, linearAt = the symbolic tables)" : "proved (contracts replayed)")
-                            + " for " + k.scope());
-        }
-    }
-
-    /** The SMT rows of the chain: every lemma with every solver, in order (obligations, then the lemma's own scripts). */
-    private void solverRows(WordModel model, PrintStream out, Set<String> failed, List<String> notes,
-                            Map<String, List<SmtProofs.Outcome>> outcomes) {
-        for (ProofChain.Lemma l : chainLemmas(model)) {
-            for (Prover.Kind kind : solvers) {
-                long s0 = System.nanoTime();
-                int n = 0;
-                int ok = 0;
-                String version = "";
-                for (SmtProofs.Outcome o : SmtProofs.prove(l.obligations(), timeoutMs, List.of(kind))) {
-                    outcomes.computeIfAbsent(l.id(), x -> new ArrayList<>()).add(o);
-                    n++;
-                    version = o.version();
-                    if (o.proved()) {
-                        ok++;
-                    } else if (notes.size() < 20) {
-                        notes.add("  NOT PROVED " + o.obligation().group() + " \"" + o.obligation().id() + "\" (" + kind.id() + "): "
-                                + o.result().verdict() + (o.result().model().isEmpty() ? "" : ", counterexample " + o.result().modelText()));
-                    }
-                }
-                for (ProofFiles.FactOutcome f : ProofFiles.proveScripts(l.scripts(), timeoutMs, List.of(kind))) {
-                    n++;
-                    version = f.version();
-                    if (f.verdict() == Prover.Verdict.UNSAT) {
-                        ok++;
-                    } else {
-                        notes.add("  NOT PROVED " + l.id() + " " + f.fact().id() + " (" + kind.id() + "): " + f.verdict());
-                    }
-                }
-                if (ok != n || n == 0) {
-                    failed.add(l.id());
-                }
-                out.printf("%-10s %-6s %-8s %11d %7.1f s  %s%n", l.id(), kind.id(), version, n, (System.nanoTime() - s0) / 1e9,
-                        n == 0 ? "NO obligations" : ok == n ? "proved" : (n - ok) + " NOT PROVED");
-            }
-        }
-    }
-
-    /** The assembly row: required claims present, windows tiled, hypotheses satisfiable ({@link Assembly}). */
-    private void assemblyRow(WordModel model, PrintStream out, Set<String> failed, List<String> notes,
-                             Map<String, List<SmtProofs.Outcome>> outcomes) {
-        long s0 = System.nanoTime();
-        List<Assembly.Required> required = Assembly.required(model);
-        Map<String, org.subgames.sink.table.Formula> hypotheses = Assembly.hypotheses(model);
-        List<String> problems = new ArrayList<>(Assembly.missing(required, outcomes, solvers));
-        problems.addAll(Assembly.tiling(model));
-        problems.addAll(Assembly.vacuous(hypotheses, solvers, timeoutMs));
-        if (!problems.isEmpty()) {
-            failed.add(ProofChain.ASSEMBLY);
-            problems.stream().limit(20).forEach(p -> notes.add("  NOT PROVED " + ProofChain.ASSEMBLY + ": " + p));
-        }
-        out.printf("%-10s %-6s %-8s %11d %7.1f s  %s%n", ProofChain.ASSEMBLY, "check", "-", required.size() + hypotheses.size(),
-                (System.nanoTime() - s0) / 1e9, problems.isEmpty()
-                        ? "complete (" + required.size() + " required claims present, windows tiled, " + hypotheses.size() + " hypotheses satisfiable)"
-                        : problems.size() + " PROBLEMS");
-    }
-
-    /** The reference source built into the jar (the one KeY proves), for the text half of model-link. */
-    private static String referenceSource() {
-        try (java.io.InputStream in = TablesCommand.class.getClassLoader().getResourceAsStream(KeySources.SOURCES + "/" + ModelLink.SOURCE)) {
-            if (in == null) {
-                throw new IllegalStateException("the reference sources are missing from the build (" + KeySources.SOURCES + "/" + ModelLink.SOURCE + ")");
-            }
-            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
-    }
-
-    /** The first refuted obligation of the first failed lemma at genuine parameters (M = k*a, J = (j-1)a), re-checked. */
-    private void printCounterexample(PrintStream out, WordModel model, Set<String> failed) {
-        try (Prover p = new org.subgames.proof.smt.Z3Prover(timeoutMs)) {
-            for (ProofChain.Lemma l : ProofChain.lemmas(model)) {
-                if (!failed.contains(l.id()) || l.obligations().isEmpty()) {
-                    continue;
-                }
-                for (Obligation o : l.obligations()) {
-                    var cx = org.subgames.proof.smt.Counterexamples.find(p, o, 8);
-                    if (cx.isPresent()) {
-                        var c = cx.get();
-                        out.println("counterexample: " + o.group() + " \"" + o.id() + "\" at " + c.result().modelText()
-                                + (c.k() > 0 ? " (k or m = " + c.k() + (c.j() > 0 ? ", j = " + c.j() : "") + ")" : "")
-                                + "; re-checked numerically: " + (c.recheck() ? "holds" : "FAILS"));
-                        return;
-                    }
-                }
-            }
-        }
-    }
-
-    private String solverNames() {
-        return String.join(" and ", solvers.stream().map(Prover.Kind::id).toList());
+        String drop = dropped(mutant);
+        String label = mutant == null ? null : drop != null ? mutant : model.label();
+        ProofChainRun.Result r = ProofChainRun.run(new ProofChainRun.Options(model, label, drop, solvers, timeoutMs), System.out::println);
+        return r.refuted() ? Main.EXIT_REFUTED : 0;
     }
 
     private List<SmtProofs.Outcome> proveAll(List<Obligation> obs) {

@@ -1,4 +1,4 @@
-package org.subgames.cli;
+package org.subgames.proof.key;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -9,20 +9,17 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import org.subgames.proof.key.ContractResult;
-import org.subgames.proof.key.KeyProver;
-import org.subgames.proof.smt.ProofChain;
 
 /**
  * Replays the chain's KeY lemmas in a second JVM ({@code prove --replay --lemma ... --format json}
- * of this same program) while this one runs the solvers. A JVM of its own lets KeY run with the
+ * of this same program, started by its main class {@link #MAIN}) while this one runs the solvers. A JVM of its own lets KeY run with the
  * parallel collector: KeY allocates terms at a high rate, and with the default G1 collector the
  * chain took about 10% longer (65.0 s against 59.8 s, one run each, when all ran in one JVM). It
  * also keeps KeY's static rule state away from everything else. The child dies with this JVM
  * (shutdown hook) and reports through its standard output; its standard error (one line per
  * replayed proof) is kept for the error message.
  */
-final class KeyLemmaProcess {
+public final class KeyReplayProcess {
 
     /**
      * Options of the KeY JVM: the parallel collector (see the class comment), and shallower inlining
@@ -31,6 +28,9 @@ final class KeyLemmaProcess {
      * about 62 s of CPU instead of 80 s for the same 48 s of wall time (standalone, single runs),
      * and what it no longer uses goes to the solvers.
      */
+    /** The command line's main class, started by name: the core does not import the command line. */
+    static final String MAIN = "org.subgames.cli.Main";
+
     static final List<String> JVM_OPTIONS = List.of("-XX:+UseParallelGC", "-XX:MaxInlineLevel=6", "-XX:InlineSmallCode=500",
             "-XX:FreqInlineSize=150");
 
@@ -39,7 +39,7 @@ final class KeyLemmaProcess {
     private final CompletableFuture<String> err;
     private final Thread killer;
 
-    private KeyLemmaProcess(Process process) {
+    private KeyReplayProcess(Process process) {
         this.process = process;
         this.out = drain(process.getInputStream());
         this.err = drain(process.getErrorStream());
@@ -47,23 +47,23 @@ final class KeyLemmaProcess {
         Runtime.getRuntime().addShutdownHook(killer);
     }
 
-    /** Starts the replay of the lemmas, in order, in a new JVM. */
-    static KeyLemmaProcess start(List<ProofChain.KeyLemma> lemmas) throws IOException {
+    /** Starts the replay of the lemmas (their ids), in order, in a new JVM. */
+    public static KeyReplayProcess start(List<String> lemmas) throws IOException {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         cmd.addAll(JVM_OPTIONS);
         cmd.add("-cp");
         cmd.add(System.getProperty("java.class.path"));
-        cmd.add(Main.class.getName());
+        cmd.add(MAIN);
         cmd.add("prove");
         cmd.add("--replay");
         cmd.add("--format");
         cmd.add("json");
-        for (ProofChain.KeyLemma k : lemmas) {
+        for (String id : lemmas) {
             cmd.add("--lemma");
-            cmd.add(k.id());
+            cmd.add(id);
         }
-        return new KeyLemmaProcess(new ProcessBuilder(cmd).start());
+        return new KeyReplayProcess(new ProcessBuilder(cmd).start());
     }
 
     /**
@@ -75,7 +75,7 @@ final class KeyLemmaProcess {
      * its work. A no-op where /proc/thread-self or renice is missing: only the time changes, never
      * a verdict.
      */
-    static void yieldToKey() {
+    public static void yieldToKey() {
         try {
             Path self = java.nio.file.Files.readSymbolicLink(Path.of("/proc/thread-self")); // "<pid>/task/<tid>"
             new ProcessBuilder("renice", "-n", "10", "-p", self.getFileName().toString())
@@ -105,7 +105,7 @@ final class KeyLemmaProcess {
      * Waits for the child and returns one closure per lemma, in the order given to {@link #start}.
      * Throws if the child failed to report (it exits 1 when a proof stays open, and still reports).
      */
-    List<KeyProver.Closure> await(List<ProofChain.KeyLemma> lemmas) throws IOException, InterruptedException {
+    public List<KeyProver.Closure> await(List<String> lemmas) throws IOException, InterruptedException {
         int exit = process.waitFor();
         Runtime.getRuntime().removeShutdownHook(killer);
         String text = out.join();
@@ -123,8 +123,8 @@ final class KeyLemmaProcess {
         List<KeyProver.Closure> out = new ArrayList<>();
         for (int i = 0; i < lemmas.size(); i++) {
             JsonNode l = root.get("lemmas").get(i);
-            if (!l.get("id").asText().equals(lemmas.get(i).id())) {
-                throw new IllegalStateException("the KeY replay process reported " + l.get("id").asText() + " for " + lemmas.get(i).id());
+            if (!l.get("id").asText().equals(lemmas.get(i))) {
+                throw new IllegalStateException("the KeY replay process reported " + l.get("id").asText() + " for " + lemmas.get(i));
             }
             List<ContractResult> rs = new ArrayList<>();
             for (JsonNode c : l.get("contracts")) {
