@@ -1,10 +1,7 @@
 package org.subgames.cli;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -12,14 +9,15 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import org.subgames.base.AtomicFile;
 import org.subgames.base.BadInputException;
+import org.subgames.base.IntRange;
 import org.subgames.bench.Bench;
 import org.subgames.bench.Measurement;
 import org.subgames.bench.Report;
 import org.subgames.bench.SizeSearch;
 import org.subgames.bench.Suite;
 import org.subgames.bench.Suites;
-import org.subgames.base.IntRange;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -202,9 +200,6 @@ final class BenchCommand implements Callable<Integer> {
         if (output == null) {
             return;
         }
-        Path abs = output.toAbsolutePath();
-        Path tmp = abs.resolveSibling(abs.getFileName() + ".tmp");
-        Files.writeString(tmp, text, StandardCharsets.UTF_8);
-        Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        AtomicFile.writeString(output, text);
     }
 }

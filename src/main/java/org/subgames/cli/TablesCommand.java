@@ -5,7 +5,6 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,6 +13,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicLong;
 import me.tongfei.progressbar.ProgressBar;
+import org.subgames.base.AtomicFile;
 import org.subgames.base.BadInputException;
 import org.subgames.base.IntRange;
 import org.subgames.base.Shard;
@@ -232,14 +232,10 @@ final class TablesCommand implements Callable<Integer> {
         writeAll(abs.getParent(), Map.of(abs.getFileName().toString(), sb.toString()));
     }
 
-    /** Writes each file atomically (temporary file, then move). */
-    static void writeAll(Path dir, Map<String, String> files) throws IOException {
+    /** Writes each file atomically ({@link AtomicFile}). */
+    static void writeAll(Path dir, Map<String, String> files) {
         for (Map.Entry<String, String> e : files.entrySet()) {
-            Path p = dir.resolve(e.getKey());
-            Files.createDirectories(p.getParent());
-            Path tmp = p.resolveSibling(p.getFileName() + ".tmp");
-            Files.writeString(tmp, e.getValue(), StandardCharsets.UTF_8);
-            Files.move(tmp, p, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            AtomicFile.writeString(dir.resolve(e.getKey()), e.getValue());
         }
         System.out.println("wrote " + files.size() + " files under " + dir);
     }

@@ -2,11 +2,8 @@ package org.subgames.experiment;
 
 import java.awt.Color;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -18,6 +15,7 @@ import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.markers.SeriesMarkers;
+import org.subgames.base.AtomicFile;
 import org.subgames.base.BadInputException;
 import org.subgames.game.Convention;
 import org.subgames.game.MoveSet;
@@ -283,15 +281,7 @@ public final class Experiment {
     }
 
     private Path writeAtomically(String name, String text) {
-        Path target = out.resolve(name);
-        Path tmp = out.resolve(name + ".tmp");
-        try {
-            Files.writeString(tmp, text, StandardCharsets.UTF_8);
-            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + target, e);
-        }
-        return target;
+        return AtomicFile.writeString(out.resolve(name), text);
     }
 
     private static XYChart pointsChart(String title, String xName, String yName) {
@@ -356,14 +346,6 @@ public final class Experiment {
     }
 
     private <T extends org.knowm.xchart.internal.chartpart.Chart<?, ?>> Path save(String name, List<T> charts, int rows, int cols) {
-        Path target = out.resolve(name);
-        Path tmp = out.resolve(name + ".tmp.png");
-        try {
-            BitmapEncoder.saveBitmap(charts, rows, cols, tmp.toString(), BitmapEncoder.BitmapFormat.PNG);
-            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + target, e);
-        }
-        return target;
+        return AtomicFile.write(out.resolve(name), o -> BitmapEncoder.saveBitmap(charts, rows, cols, o, BitmapEncoder.BitmapFormat.PNG));
     }
 }

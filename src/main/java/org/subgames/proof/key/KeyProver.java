@@ -7,30 +7,27 @@ import de.uka.ilkd.key.java.abstraction.KeYJavaType;
 import de.uka.ilkd.key.logic.Choice;
 import de.uka.ilkd.key.logic.op.IObserverFunction;
 import de.uka.ilkd.key.macros.scripts.ProofScriptEngine;
+import de.uka.ilkd.key.macros.scripts.ScriptException;
 import de.uka.ilkd.key.nparser.KeyAst;
 import de.uka.ilkd.key.nparser.ParsingFacade;
 import de.uka.ilkd.key.nparser.ProofReplayer;
 import de.uka.ilkd.key.nparser.builder.ProblemFinder;
-import de.uka.ilkd.key.proof.init.IPersistablePO;
-import de.uka.ilkd.key.proof.init.ProofOblInput;
-import de.uka.ilkd.key.proof.init.loader.ProofObligationLoader;
-import de.uka.ilkd.key.settings.Configuration;
-import java.util.ServiceLoader;
-import de.uka.ilkd.key.proof.io.IntermediatePresentationProofFileParser;
-import de.uka.ilkd.key.proof.io.IntermediateProofReplayer;
-import de.uka.ilkd.key.rule.OneStepSimplifier;
-import de.uka.ilkd.key.settings.ProofSettings;
-import de.uka.ilkd.key.strategy.Strategy;
-import org.antlr.v4.runtime.CharStreams;
-import org.antlr.v4.runtime.Token;
-import de.uka.ilkd.key.macros.scripts.ScriptException;
 import de.uka.ilkd.key.parser.Location;
 import de.uka.ilkd.key.pp.LogicPrinter;
 import de.uka.ilkd.key.proof.Goal;
 import de.uka.ilkd.key.proof.Proof;
+import de.uka.ilkd.key.proof.init.IPersistablePO;
+import de.uka.ilkd.key.proof.init.ProofOblInput;
+import de.uka.ilkd.key.proof.init.loader.ProofObligationLoader;
+import de.uka.ilkd.key.proof.io.IntermediatePresentationProofFileParser;
+import de.uka.ilkd.key.proof.io.IntermediateProofReplayer;
 import de.uka.ilkd.key.proof.io.ProofSaver;
+import de.uka.ilkd.key.rule.OneStepSimplifier;
+import de.uka.ilkd.key.settings.Configuration;
+import de.uka.ilkd.key.settings.ProofSettings;
 import de.uka.ilkd.key.settings.StrategySettings;
 import de.uka.ilkd.key.speclang.Contract;
+import de.uka.ilkd.key.strategy.Strategy;
 import de.uka.ilkd.key.strategy.StrategyProperties;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -40,11 +37,15 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.ServiceLoader;
 import java.util.TreeMap;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.antlr.v4.runtime.CharStreams;
+import org.antlr.v4.runtime.Token;
+import org.subgames.base.AtomicFile;
 
 /**
  * Headless KeY: proves the JML contracts of the reference package by auto mode and saves the
@@ -217,15 +218,15 @@ public final class KeyProver {
             double seconds = (System.nanoTime() - t0) / 1e9;
             boolean closed = proof.closed();
             if (saveDir != null && closed) {
-                Files.createDirectories(saveDir);
-                Path target = saveDir.resolve(file);
-                Path tmp = Files.createTempFile(saveDir, file, ".tmp");
-                new ProofSaver(proof, tmp.toFile()).save();
-                String text = Files.readString(tmp, StandardCharsets.UTF_8);
-                Files.writeString(tmp, JAVA_SOURCE.matcher(text).replaceFirst(Matcher.quoteReplacement(SOURCE_PLACEHOLDER)),
-                        StandardCharsets.UTF_8);
-                Files.move(tmp, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-                        java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+                // KeY saves to a file; the kept proof is that text with the source folder made portable
+                Path saved = Files.createTempFile(file, ".tmp");
+                try {
+                    new ProofSaver(proof, saved.toFile()).save();
+                    String text = Files.readString(saved, StandardCharsets.UTF_8);
+                    AtomicFile.writeString(saveDir.resolve(file), JAVA_SOURCE.matcher(text).replaceFirst(Matcher.quoteReplacement(SOURCE_PLACEHOLDER)));
+                } finally {
+                    Files.deleteIfExists(saved);
+                }
             }
             return new ContractResult(contract.getName(), file, closed, proof.countNodes(), proof.openGoals().size(),
                     seconds, closed ? "" : scriptError + firstOpenGoal(proof));
