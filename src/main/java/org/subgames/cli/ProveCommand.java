@@ -111,7 +111,7 @@ final class ProveCommand implements Callable<Integer> {
                 results = prover.proveAll(proofs != null ? proofs : Path.of("proofs", "key"), scriptDir, maxSteps, filter);
             } else {
                 proofDir = proofs != null ? proofs : KeySources.extract(KeySources.PROOFS);
-                requireKeptMatch(proofDir, contracts);
+                requireKeptMatch(proofDir, contracts, srcDir);
                 if (!chosen.isEmpty()) {
                     List<KeyProver.Closure> closures = prover.replayClosures(proofDir, chosen.stream().map(ProofChain.KeyLemma::roots).toList());
                     printLemmas(chosen, closures);
@@ -140,7 +140,7 @@ final class ProveCommand implements Callable<Integer> {
      * Before KeY loads (seconds): each --contract TEXT must name a kept proof or a known-open
      * contract, since a replay reports nothing else.
      */
-    private static void requireKeptMatch(Path proofDir, List<String> texts) throws java.io.IOException {
+    private static void requireKeptMatch(Path proofDir, List<String> texts, Path srcDir) throws java.io.IOException {
         if (texts.isEmpty()) {
             return;
         }
@@ -151,8 +151,8 @@ final class ProveCommand implements Callable<Integer> {
         names.addAll(KeyProver.knownOpen(proofDir).keySet());
         for (String t : texts) {
             if (names.stream().noneMatch(n -> n.contains(t))) {
-                throw new BadInputException("no kept proof matches --contract " + t + " (" + names.size()
-                        + " kept or known open; e.g. --contract 'Mex.find(')");
+                throw new BadInputException("no kept proof matches --contract " + t + " (" + names.size() + " kept or known open); the "
+                        + "reference classes are " + referenceClasses(srcDir) + " (e.g. --contract 'Mex.find(')");
             }
         }
     }
