@@ -43,6 +43,16 @@ public final class ProofChain {
      */
     public record Statement(String spec, String claim, List<String> lemmas, String unbounded, String boundedExtra, String perInstance) {
 
+        /** The lemmas the unbounded result rests on: the SMT lemmas. */
+        public List<String> smtLemmas() {
+            return lemmas.stream().filter(l -> keyLemmas().stream().noneMatch(k -> k.id().equals(l))).toList();
+        }
+
+        /** The bounded KeY lemmas among the lemmas. */
+        public List<String> boundedLemmas() {
+            return lemmas.stream().filter(l -> !smtLemmas().contains(l)).toList();
+        }
+
         /** The backing.proved text of the statement file: exactly what the chain proves for every a, b. */
         public String proved() {
             return "for " + SCOPE + ": " + unbounded;
@@ -218,8 +228,8 @@ public final class ProofChain {
     public static List<String> verdict(Statement st, java.util.Set<String> failed, String solvers, String mutant) {
         List<String> out = new ArrayList<>();
         out.add(st.claim() + " [" + st.spec() + "]");
-        List<String> smt = st.lemmas().stream().filter(l -> keyLemmas().stream().noneMatch(k -> k.id().equals(l))).toList();
-        List<String> key = st.lemmas().stream().filter(l -> !smt.contains(l)).toList();
+        List<String> smt = st.smtLemmas();
+        List<String> key = st.boundedLemmas();
         out.add("  rests on " + String.join(", ", smt) + " (every parameter) and " + String.join(", ", key) + " (bounded); per instance only: "
                 + st.perInstance());
         List<String> open = new ArrayList<>(smt.stream().filter(failed::contains).toList());
@@ -291,9 +301,9 @@ public final class ProofChain {
         StringBuilder sb = new StringBuilder("## What backs each statement of specs/\n\n");
         for (Statement st : statements()) {
             sb.append("- `").append(st.spec()).append("`: ").append(st.claim()).append(".\n")
-                    .append("  - proved ").append(st.proved()).append(", by the lemmas ").append(String.join(", ", st.lemmas()))
+                    .append("  - proved ").append(st.proved()).append(", by the SMT lemmas ").append(String.join(", ", st.smtLemmas()))
                     .append(" (`").append(COMMAND).append("`);\n")
-                    .append("  - bounded: ").append(st.bounded()).append(";\n")
+                    .append("  - bounded (").append(String.join(", ", st.boundedLemmas())).append("): ").append(st.bounded()).append(";\n")
                     .append("  - checked per instance only: ").append(st.perInstance()).append(" (`").append(INSTANCE_COMMAND)
                     .append("`, and the spec checker).\n");
         }
