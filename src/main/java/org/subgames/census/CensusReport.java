@@ -81,60 +81,11 @@ public final class CensusReport {
         StringBuilder nofit = new StringBuilder("convention," + String.join(",", parameters) + ",S,preperiod,minimalPeriod\n");
         String id = lines.isEmpty() ? "?" : lines.get(0).path(InstanceCensus.STATEMENT).asText();
         for (String conv : conventions) {
-            Map<String, Integer> groups = new TreeMap<>();
-            Map<String, Integer> formulas = new LinkedHashMap<>();
-            List<JsonNode> none = new ArrayList<>();
-            List<JsonNode> uncertified = new ArrayList<>();
-            long maxPeriod = 0;
-            long maxPre = 0;
+            Tally t = new Tally(conv);
             for (JsonNode r : lines) {
-                JsonNode c = r.path(conv);
-                if (c.has("certificate")) {
-                    uncertified.add(r);
-                    groups.merge("no certificate (" + c.path("certificate").asText() + ")", 1, Integer::sum);
-                    continue;
-                }
-                maxPeriod = Math.max(maxPeriod, c.path("minimalPeriod").asLong());
-                maxPre = Math.max(maxPre, c.path("preperiod").asLong());
-                groups.merge(InstanceCensus.text(c.get("group")), 1, Integer::sum);
-                if (c.has("formula")) {
-                    String f = c.path("formula").asText();
-                    formulas.merge(f, 1, Integer::sum);
-                    if (f.equals("none")) {
-                        none.add(r);
-                        nofit.append(conv).append(',').append(values(r)).append(',').append(set(r)).append(',')
-                                .append(c.path("preperiod").asLong()).append(',').append(c.path("minimalPeriod").asLong()).append('\n');
-                    }
-                }
+                t.add(r, nofit);
             }
-            text.append(String.format(Locale.ROOT, "%s under %s: %d instances, %d certified, %d without a certificate "
-                    + "within the table limit; largest minimal period %d, largest preperiod %d%n", id, conv, lines.size(),
-                    lines.size() - uncertified.size(), uncertified.size(), maxPeriod, maxPre));
-            text.append("  per group value:");
-            groups.entrySet().stream().sorted(Map.Entry.<String, Integer>comparingByValue().reversed()).limit(30)
-                    .forEach(e -> text.append(' ').append(e.getKey()).append(": ").append(e.getValue()).append(';'));
-            if (groups.size() > 30) {
-                text.append(" ... (").append(groups.size()).append(" values, all in the summary CSV)");
-            }
-            text.append('\n');
-            groups.forEach((k, v) -> summary.append(conv).append(",group,").append(csv(k)).append(',').append(v).append('\n'));
-            if (!formulas.isEmpty()) {
-                formulas = inOrder(formulas, labels.formulaOrder());
-                text.append("  per formula (the first that fits):");
-                formulas.forEach((k, v) -> text.append(' ').append(k).append(": ").append(v).append(';'));
-                text.append('\n');
-                formulas.forEach((k, v) -> summary.append(conv).append(",formula,").append(csv(k)).append(',').append(v).append('\n'));
-                text.append("  fitting no formula: ").append(none.size());
-                none.stream().limit(12).forEach(r -> text.append(' ').append(set(r)).append(" (period ")
-                        .append(r.path(conv).path("minimalPeriod").asLong()).append(')'));
-                text.append(none.size() > 12 ? " ...\n" : "\n");
-            }
-            summary.append(conv).append(",no certificate,,").append(uncertified.size()).append('\n');
-            if (!uncertified.isEmpty()) {
-                text.append("  no certificate within the limit: ");
-                uncertified.stream().limit(12).forEach(r -> text.append(set(r)).append(' '));
-                text.append('\n');
-            }
+            describe(t, id, text, summary);
             Path png = heatmap(stem, conv, id);
             if (png != null) {
                 files.add(png);
@@ -147,6 +98,75 @@ public final class CensusReport {
         files.add(writeText(Path.of(stem + "-summary.txt"), text.toString()));
         out.print(text);
         return files;
+    }
+
+    /** The counts of one convention: per group value, per formula, the games fitting none, those without a certificate. */
+    private final class Tally {
+        final String conv;
+        final Map<String, Integer> groups = new TreeMap<>();
+        Map<String, Integer> formulas = new LinkedHashMap<>();
+        final List<JsonNode> none = new ArrayList<>();
+        final List<JsonNode> uncertified = new ArrayList<>();
+        long maxPeriod;
+        long maxPre;
+
+        Tally(String conv) {
+            this.conv = conv;
+        }
+
+        void add(JsonNode r, StringBuilder nofit) {
+            JsonNode c = r.path(conv);
+            if (c.has("certificate")) {
+                uncertified.add(r);
+                groups.merge("no certificate (" + c.path("certificate").asText() + ")", 1, Integer::sum);
+                return;
+            }
+            maxPeriod = Math.max(maxPeriod, c.path("minimalPeriod").asLong());
+            maxPre = Math.max(maxPre, c.path("preperiod").asLong());
+            groups.merge(InstanceCensus.text(c.get("group")), 1, Integer::sum);
+            if (c.has("formula")) {
+                String f = c.path("formula").asText();
+                formulas.merge(f, 1, Integer::sum);
+                if (f.equals("none")) {
+                    none.add(r);
+                    nofit.append(conv).append(',').append(values(r)).append(',').append(set(r)).append(',')
+                            .append(c.path("preperiod").asLong()).append(',').append(c.path("minimalPeriod").asLong()).append('\n');
+                }
+            }
+        }
+    }
+
+    /** The summary text and CSV rows of one convention's tally. */
+    private void describe(Tally t, String id, StringBuilder text, StringBuilder summary) {
+        String conv = t.conv;
+        text.append(String.format(Locale.ROOT, "%s under %s: %d instances, %d certified, %d without a certificate "
+                + "within the table limit; largest minimal period %d, largest preperiod %d%n", id, conv, lines.size(),
+                lines.size() - t.uncertified.size(), t.uncertified.size(), t.maxPeriod, t.maxPre));
+        text.append("  per group value:");
+        t.groups.entrySet().stream().sorted(Map.Entry.<String, Integer>comparingByValue().reversed()).limit(30)
+                .forEach(e -> text.append(' ').append(e.getKey()).append(": ").append(e.getValue()).append(';'));
+        if (t.groups.size() > 30) {
+            text.append(" ... (").append(t.groups.size()).append(" values, all in the summary CSV)");
+        }
+        text.append('\n');
+        t.groups.forEach((k, v) -> summary.append(conv).append(",group,").append(csv(k)).append(',').append(v).append('\n'));
+        if (!t.formulas.isEmpty()) {
+            t.formulas = inOrder(t.formulas, labels.formulaOrder());
+            text.append("  per formula (the first that fits):");
+            t.formulas.forEach((k, v) -> text.append(' ').append(k).append(": ").append(v).append(';'));
+            text.append('\n');
+            t.formulas.forEach((k, v) -> summary.append(conv).append(",formula,").append(csv(k)).append(',').append(v).append('\n'));
+            text.append("  fitting no formula: ").append(t.none.size());
+            t.none.stream().limit(12).forEach(r -> text.append(' ').append(set(r)).append(" (period ")
+                    .append(r.path(conv).path("minimalPeriod").asLong()).append(')'));
+            text.append(t.none.size() > 12 ? " ...\n" : "\n");
+        }
+        summary.append(conv).append(",no certificate,,").append(t.uncertified.size()).append('\n');
+        if (!t.uncertified.isEmpty()) {
+            text.append("  no certificate within the limit: ");
+            t.uncertified.stream().limit(12).forEach(r -> text.append(set(r)).append(' '));
+            text.append('\n');
+        }
     }
 
     /** The counts in the statement's order of its formulas, then any others as first met, then none. */

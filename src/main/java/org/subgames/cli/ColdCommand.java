@@ -132,9 +132,42 @@ final class ColdCommand implements Callable<Integer> {
         TiledColdSieve sieve = new TiledColdSieve(moves, n, sinkReach, hot, TiledColdSieve.DEFAULT_SEGMENT_BITS,
                 TiledColdSieve.DEFAULT_TILE, t).restrict(filter == Filter.auto ? FastPaths.coldFilter(set, c, hot.length)
                         : TiledColdSieve.ResidueFilter.NONE);
-        long from = 0;
         Checkpoint ck = run.checkpoint(String.format(Locale.ROOT, "cold moves=%s convention=%s n=%d hotspots=%s", set, c.id(), n,
                 hotspotsText(hot)));
+        Start start = start(ck, set, c, n, hot);
+        long from = start.from();
+        long[] known = start.known();
+        if (known != null) {
+            sieve.resume(from, known, known.length);
+        }
+        long t0 = System.nanoTime();
+        final Checkpoint saver = ck;
+        long[] cold;
+        // the work is the marks, (cold positions so far) x (moves); the cold positions of subtract-a-square
+        // grow like x^0.7 (the fit in the README); for other games x is taken as the upper bound
+        double coldExponent = set.family() == MoveSet.Family.SQUARES ? 0.7 : 1;
+        try (RunProgress progress = new RunProgress("cold positions", n + 1, from, 60, coldExponent + RunProgress.movesExponent(set, n))) {
+            cold = sieve.run((next, list, count) -> {
+                progress.at(next);
+                if (saver != null && (saver.due() || next > n)) {
+                    saver.save(o -> {
+                        o.writeLong(next);
+                        Checkpoint.writeAscending(o, list, count);
+                    });
+                }
+            });
+        }
+        System.err.printf(Locale.ROOT, "cold positions 0..%d: %d cold, %.1f s wall for this run, %d positions searched back%s%n", n,
+                cold.length, (System.nanoTime() - t0) / 1e9, sieve.searches(), ck == null ? "" : ", " + ck.saves() + " checkpoints written");
+        return cold;
+    }
+
+    /** Where the sieve starts: 0, a checkpoint of this run, or the end of the file it extends (whichever got further). */
+    private record Start(long from, long[] known) {
+    }
+
+    private Start start(Checkpoint ck, MoveSet set, Convention c, long n, long[] hot) {
+        long from = 0;
         long[] known = null;
         if (ck != null) {
             Checkpoint.Reader<long[][]> reader = in -> new long[][] {{in.readLong()}, Checkpoint.readAscending(in, n + 1)};
@@ -163,29 +196,7 @@ final class ColdCommand implements Callable<Integer> {
                         known.length);
             }
         }
-        if (known != null) {
-            sieve.resume(from, known, known.length);
-        }
-        long start = System.nanoTime();
-        final Checkpoint saver = ck;
-        long[] cold;
-        // the work is the marks, (cold positions so far) x (moves); the cold positions of subtract-a-square
-        // grow like x^0.7 (the fit in the README); for other games x is taken as the upper bound
-        double coldExponent = set.family() == MoveSet.Family.SQUARES ? 0.7 : 1;
-        try (RunProgress progress = new RunProgress("cold positions", n + 1, from, 60, coldExponent + RunProgress.movesExponent(set, n))) {
-            cold = sieve.run((next, list, count) -> {
-                progress.at(next);
-                if (saver != null && (saver.due() || next > n)) {
-                    saver.save(o -> {
-                        o.writeLong(next);
-                        Checkpoint.writeAscending(o, list, count);
-                    });
-                }
-            });
-        }
-        System.err.printf(Locale.ROOT, "cold positions 0..%d: %d cold, %.1f s wall for this run, %d positions searched back%s%n", n,
-                cold.length, (System.nanoTime() - start) / 1e9, sieve.searches(), ck == null ? "" : ", " + ck.saves() + " checkpoints written");
-        return cold;
+        return new Start(from, known);
     }
 
     private void print(MoveSet set, Convention c, long n, String algo, long[] hot, long[] cold) throws IOException {

@@ -74,18 +74,7 @@ final class ProveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (maxSteps <= 0) {
-            throw new BadInputException("--max-steps must be positive, got " + maxSteps);
-        }
-        if (sources != null && !Files.isDirectory(sources.resolve("org/subgames/reference"))) {
-            throw new BadInputException("--sources " + sources + " holds no org/subgames/reference folder");
-        }
-        if (scripts != null && !Files.isDirectory(scripts)) {
-            throw new BadInputException("--scripts " + scripts + " is not a folder");
-        }
-        if (!mode.auto && proofs != null && !Files.isDirectory(proofs)) {
-            throw new BadInputException("--proofs " + proofs + " is not a folder");
-        }
+        requireFolders();
         List<ProofChain.KeyLemma> chosen = new ArrayList<>();
         for (String id : lemmas) {
             chosen.add(ProofChain.keyLemmas().stream().filter(k -> k.id().equals(id)).findFirst()
@@ -133,6 +122,21 @@ final class ProveCommand implements Callable<Integer> {
             if (proofDir != null && (mode.auto || proofs == null)) { // a temporary copy of the built-in proofs
                 KeySources.delete(proofDir);
             }
+        }
+    }
+
+    private void requireFolders() {
+        if (maxSteps <= 0) {
+            throw new BadInputException("--max-steps must be positive, got " + maxSteps);
+        }
+        if (sources != null && !Files.isDirectory(sources.resolve("org/subgames/reference"))) {
+            throw new BadInputException("--sources " + sources + " holds no org/subgames/reference folder");
+        }
+        if (scripts != null && !Files.isDirectory(scripts)) {
+            throw new BadInputException("--scripts " + scripts + " is not a folder");
+        }
+        if (!mode.auto && proofs != null && !Files.isDirectory(proofs)) {
+            throw new BadInputException("--proofs " + proofs + " is not a folder");
         }
     }
 

@@ -38,6 +38,7 @@ public final class SegmentedColdSieve {
      * @param threads  workers for the marking phase (at least 1)
      * @param progress if not null, called after each segment with the number of positions done
      */
+    @SuppressWarnings("checkstyle:methodlength") // the hot loop, kept in one piece
     public static int[] cold(int[] moves, int n, boolean[] hotspot, int segment, int threads, LongConsumer progress) {
         if (n < 0 || n == Integer.MAX_VALUE) {
             throw new BadInputException("n must be in 0.." + (Integer.MAX_VALUE - 1) + ", got " + n);

@@ -410,6 +410,7 @@ public final class TiledColdSieve {
         }
 
         /** Marks, in buf (2^b bits and a spare word), every target c + s in [lo, hi) of the entries of tile t among cold[0..known). */
+        @SuppressWarnings("checkstyle:methodlength") // the hot loop, kept in one piece
         void markTile(long[] buf, int t, long lo, long hi, int known, int b) {
             final long[] c = cold;
             final long[] s = moves;

@@ -106,15 +106,9 @@ public final class StatementLoader {
         YamlTree.Node root = YamlTree.read(file, in);
         Map<String, YamlTree.Node> top = root.asMap("a statement");
         unknownKeys(top, TOP, "statement");
-        String id = text(root, top, "id", true);
-        if (!id.matches("[a-z0-9][a-z0-9-]*")) {
-            throw top.get("id").error("id '" + id + "' must be lower-case letters, digits and dashes");
-        }
+        String id = id(root, top);
         String title = text(root, top, "title", true);
-        String kind = text(root, top, "kind", true);
-        if (!KINDS.contains(kind)) {
-            throw top.get("kind").error("kind must be theorem, conjecture or census, not '" + kind + "'");
-        }
+        String kind = kind(root, top);
         String source = text(root, top, "source", true);
 
         YamlTree.Node params = require(root, top, "parameters");
@@ -124,14 +118,7 @@ public final class StatementLoader {
         Set<String> names = new java.util.LinkedHashSet<>();
         parameters.forEach(p -> names.add(p.name()));
 
-        boolean additive = legacy;
-        if (top.containsKey("library")) {
-            String lib = top.get("library").asText("library").trim();
-            if (!lib.equals("additive")) {
-                throw top.get("library").error("unknown library '" + lib + "' (known: additive)");
-            }
-            additive = true;
-        }
+        boolean additive = legacy || library(top);
         List<Convention> conventions = legacy ? List.of(Convention.SINK, Convention.WALL) : conventions(top.get("convention"), root);
         Vocabulary vocab = new Vocabulary(names, conventions.contains(Convention.WALL), conventions.contains(Convention.SINK), additive);
 
@@ -146,35 +133,9 @@ public final class StatementLoader {
             where = legacyWhere(params, pm, where);
         }
 
-        Set<String> bound = new HashSet<>();
-        Map<String, Expr> lets = new LinkedHashMap<>();
-        if (top.containsKey("let")) {
-            for (Map.Entry<String, YamlTree.Node> e : top.get("let").asMap("let").entrySet()) {
-                String name = e.getKey();
-                if (!name.matches("[A-Za-z_][A-Za-z0-9_]*") || vocab.parameters().contains(name) || Vocabulary.RESERVED.contains(name)) {
-                    throw e.getValue().error("'" + name + "' cannot be a let name (it is reserved or not an identifier)");
-                }
-                Expr x = Expr.compile(e.getValue(), "let " + name);
-                vocab.check(x, bound, false);
-                lets.put(name, x);
-                bound.add(name);
-            }
-        }
-
-        List<Claim> claims = new ArrayList<>();
-        if (kind.equals("census")) {
-            if (top.containsKey("claims")) {
-                throw top.get("claims").error("a census statement has no claims (make it a theorem or conjecture)");
-            }
-        } else {
-            YamlTree.Node claimsNode = require(root, top, "claims");
-            for (YamlTree.Node cn : claimsNode.asList("claims")) {
-                claims.add(claim(cn, bound, vocab));
-            }
-            if (claims.isEmpty()) {
-                throw claimsNode.error("a statement needs at least one claim");
-            }
-        }
+        Map<String, Expr> lets = lets(top, vocab);
+        Set<String> bound = new HashSet<>(lets.keySet());
+        List<Claim> claims = claims(root, top, kind, bound, vocab);
         CensusSpec census = top.containsKey("census") ? census(top.get("census"), bound, vocab) : CensusSpec.NONE;
 
         Set<List<Long>> recorded = Set.of();
@@ -192,6 +153,73 @@ public final class StatementLoader {
         return new Statement(id, title, kind, source, file, Collections.unmodifiableList(parameters), where, moves,
                 conventions, additive, Collections.unmodifiableMap(lets), Collections.unmodifiableList(claims), vocab.usesG(), census,
                 recorded, recordedFile, recordedLine, top.containsKey("backing") ? backing(top.get("backing"), kind) : null);
+    }
+
+    private static String id(YamlTree.Node root, Map<String, YamlTree.Node> top) {
+        String id = text(root, top, "id", true);
+        if (!id.matches("[a-z0-9][a-z0-9-]*")) {
+            throw top.get("id").error("id '" + id + "' must be lower-case letters, digits and dashes");
+        }
+        return id;
+    }
+
+    private static String kind(YamlTree.Node root, Map<String, YamlTree.Node> top) {
+        String kind = text(root, top, "kind", true);
+        if (!KINDS.contains(kind)) {
+            throw top.get("kind").error("kind must be theorem, conjecture or census, not '" + kind + "'");
+        }
+        return kind;
+    }
+
+    /** Whether the statement names a library (the only one is additive). */
+    private static boolean library(Map<String, YamlTree.Node> top) {
+        if (!top.containsKey("library")) {
+            return false;
+        }
+        String lib = top.get("library").asText("library").trim();
+        if (!lib.equals("additive")) {
+            throw top.get("library").error("unknown library '" + lib + "' (known: additive)");
+        }
+        return true;
+    }
+
+    /** The let definitions in order, each checked against the names bound before it. */
+    private static Map<String, Expr> lets(Map<String, YamlTree.Node> top, Vocabulary vocab) {
+        Set<String> bound = new HashSet<>();
+        Map<String, Expr> lets = new LinkedHashMap<>();
+        if (!top.containsKey("let")) {
+            return lets;
+        }
+        for (Map.Entry<String, YamlTree.Node> e : top.get("let").asMap("let").entrySet()) {
+            String name = e.getKey();
+            if (!name.matches("[A-Za-z_][A-Za-z0-9_]*") || vocab.parameters().contains(name) || Vocabulary.RESERVED.contains(name)) {
+                throw e.getValue().error("'" + name + "' cannot be a let name (it is reserved or not an identifier)");
+            }
+            Expr x = Expr.compile(e.getValue(), "let " + name);
+            vocab.check(x, bound, false);
+            lets.put(name, x);
+            bound.add(name);
+        }
+        return lets;
+    }
+
+    /** The claims: none for a census, at least one otherwise. */
+    private static List<Claim> claims(YamlTree.Node root, Map<String, YamlTree.Node> top, String kind, Set<String> bound, Vocabulary vocab) {
+        List<Claim> claims = new ArrayList<>();
+        if (kind.equals("census")) {
+            if (top.containsKey("claims")) {
+                throw top.get("claims").error("a census statement has no claims (make it a theorem or conjecture)");
+            }
+            return claims;
+        }
+        YamlTree.Node claimsNode = require(root, top, "claims");
+        for (YamlTree.Node cn : claimsNode.asList("claims")) {
+            claims.add(claim(cn, bound, vocab));
+        }
+        if (claims.isEmpty()) {
+            throw claimsNode.error("a statement needs at least one claim");
+        }
+        return claims;
     }
 
     /**
@@ -430,59 +458,64 @@ public final class StatementLoader {
             Expr exp = expr(require(node, m, "expected"), "expected", bound, vocab);
             onlyKeys(m, node, Set.of("name", "when", "forall", "actual", "expected"));
             body = new Claim.Equal(name != null ? name : act.text() + " = " + exp.text(), node.line, var == null ? when : null, act, exp);
-        } else if (m.containsKey("periodic")) {
-            if (var != null) {
-                throw node.error("forall applies to holds and actual/expected claims only");
-            }
-            String game = m.get("periodic").asText("periodic");
-            if (!vocab.isFactObject(game) || game.equals("S") || game.equals("word")) {
-                throw m.get("periodic").error("periodic must be one of this statement's games G, "
-                        + "wall or sink (as its convention allows), not '" + game + "'");
-            }
-            if (game.equals("G")) {
-                vocab.noteG();
-            }
-            Expr period = expr(require(node, m, "period"), "period", bound, vocab);
-            Expr from = m.containsKey("from") ? expr(m.get("from"), "from", bound, vocab) : null;
-            boolean minimal = false;
-            if (m.containsKey("minimal")) {
-                String v = m.get("minimal").asText("minimal");
-                if (!v.equals("true") && !v.equals("false")) {
-                    throw m.get("minimal").error("minimal must be true or false");
-                }
-                minimal = v.equals("true");
-            }
-            onlyKeys(m, node, Set.of("name", "when", "periodic", "period", "from", "minimal"));
-            body = new Claim.Periodic(name != null ? name : "G_" + game + " has period " + period.text(), node.line, when,
-                    game, period, from, minimal);
         } else {
             if (var != null) {
                 throw node.error("forall applies to holds and actual/expected claims only");
             }
-            YamlTree.Node ag = m.get("agree");
-            List<YamlTree.Node> seqs = ag.asList("agree");
-            if (seqs.size() != 2) {
-                throw ag.error("agree needs two sequences, e.g. [sink, word]");
-            }
-            String left = seqs.get(0).asText("a sequence");
-            String right = seqs.get(1).asText("a sequence");
-            for (YamlTree.Node s : seqs) {
-                if (!vocab.sequences().contains(s.scalar)) {
-                    throw s.error("unknown sequence '" + s.scalar + "' (known here: " + String.join(", ", vocab.sequences()) + ")");
-                }
-                if (s.scalar.equals("G")) {
-                    vocab.noteG();
-                }
-            }
-            Expr from = expr(require(node, m, "from"), "from", bound, vocab);
-            Expr to = expr(require(node, m, "to"), "to", bound, vocab);
-            onlyKeys(m, node, Set.of("name", "when", "agree", "from", "to"));
-            body = new Claim.Agree(name != null ? name : left + " = " + right, node.line, when, left, right, from, to);
+            body = m.containsKey("periodic") ? periodic(node, m, name, when, bound, vocab) : agree(node, m, name, when, bound, vocab);
         }
         if (var != null) {
             return new Claim.ForAll(body.name(), node.line, when, var, range, body);
         }
         return body;
+    }
+
+    /** A periodic claim: G (or wall, sink) has the period from the given position on, perhaps as its minimal period. */
+    private static Claim periodic(YamlTree.Node node, Map<String, YamlTree.Node> m, String name, Expr when, Set<String> bound, Vocabulary vocab) {
+        String game = m.get("periodic").asText("periodic");
+        if (!vocab.isFactObject(game) || game.equals("S") || game.equals("word")) {
+            throw m.get("periodic").error("periodic must be one of this statement's games G, "
+                    + "wall or sink (as its convention allows), not '" + game + "'");
+        }
+        if (game.equals("G")) {
+            vocab.noteG();
+        }
+        Expr period = expr(require(node, m, "period"), "period", bound, vocab);
+        Expr from = m.containsKey("from") ? expr(m.get("from"), "from", bound, vocab) : null;
+        boolean minimal = false;
+        if (m.containsKey("minimal")) {
+            String v = m.get("minimal").asText("minimal");
+            if (!v.equals("true") && !v.equals("false")) {
+                throw m.get("minimal").error("minimal must be true or false");
+            }
+            minimal = v.equals("true");
+        }
+        onlyKeys(m, node, Set.of("name", "when", "periodic", "period", "from", "minimal"));
+        return new Claim.Periodic(name != null ? name : "G_" + game + " has period " + period.text(), node.line, when,
+                game, period, from, minimal);
+    }
+
+    /** An agree claim: two sequences agree on a range of positions. */
+    private static Claim agree(YamlTree.Node node, Map<String, YamlTree.Node> m, String name, Expr when, Set<String> bound, Vocabulary vocab) {
+        YamlTree.Node ag = m.get("agree");
+        List<YamlTree.Node> seqs = ag.asList("agree");
+        if (seqs.size() != 2) {
+            throw ag.error("agree needs two sequences, e.g. [sink, word]");
+        }
+        String left = seqs.get(0).asText("a sequence");
+        String right = seqs.get(1).asText("a sequence");
+        for (YamlTree.Node s : seqs) {
+            if (!vocab.sequences().contains(s.scalar)) {
+                throw s.error("unknown sequence '" + s.scalar + "' (known here: " + String.join(", ", vocab.sequences()) + ")");
+            }
+            if (s.scalar.equals("G")) {
+                vocab.noteG();
+            }
+        }
+        Expr from = expr(require(node, m, "from"), "from", bound, vocab);
+        Expr to = expr(require(node, m, "to"), "to", bound, vocab);
+        onlyKeys(m, node, Set.of("name", "when", "agree", "from", "to"));
+        return new Claim.Agree(name != null ? name : left + " = " + right, node.line, when, left, right, from, to);
     }
 
     private static Expr expr(YamlTree.Node n, String what, Set<String> bound, Vocabulary vocab) {

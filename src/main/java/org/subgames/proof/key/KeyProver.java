@@ -440,36 +440,8 @@ public final class KeyProver {
             if (proofStart == null || saved == null) {
                 return failed(contractName, file, t0, "no \\proof section in " + file);
             }
-            Map<String, String> envChoices = new TreeMap<>();
-            for (Choice c : env.getInitConfig().getActivatedChoices()) {
-                envChoices.put(c.category(), c.name().toString());
-            }
-            Map<String, String> fileChoices = saved.getChoiceSettings().getDefaultChoices();
-            for (Map.Entry<String, String> e : fileChoices.entrySet()) {
-                if (!e.getValue().equals(envChoices.get(e.getKey()))) {
-                    return failed(contractName, file, t0, "taclet option " + e.getValue() + " differs from the sources' "
-                            + envChoices.get(e.getKey()));
-                }
-            }
-            ProblemFinder finder = new ProblemFinder(env.getServices(), env.getInitConfig().namespaces());
-            ast.accept(finder);
-            Configuration po = finder.getProofObligation();
-            if (po == null) {
-                return failed(contractName, file, t0, "no \\proofObligation in " + file);
-            }
-            po.set(IPersistablePO.PROPERTY_FILENAME, proofFile.toAbsolutePath().toString());
-            String poClass = po.getString(IPersistablePO.PROPERTY_CLASS);
-            ProofOblInput obligation = null;
-            for (ProofObligationLoader loader : ServiceLoader.load(ProofObligationLoader.class)) {
-                if (loader.handles(poClass)) {
-                    obligation = loader.loadFrom(env.getInitConfig(), po).getProofOblInput();
-                    break;
-                }
-            }
-            if (obligation == null) {
-                return failed(contractName, file, t0, "no proof obligation builder for " + poClass);
-            }
-            proof = env.createProof(obligation);
+            requireSameChoices(env, saved);
+            proof = env.createProof(obligation(env, ast, proofFile));
             fastIndex = ReplayIndex.install(proof);
             StrategyProperties sp = saved.getStrategySettings().getActiveStrategyProperties();
             sp.setProperty(StrategyProperties.OSS_OPTIONS_KEY, StrategyProperties.OSS_ON);
@@ -492,6 +464,8 @@ public final class KeyProver {
             }
             return new ContractResult(contractName, file, closed, proof.countNodes(), proof.openGoals().size(),
                     seconds, msg, usedContracts(proof));
+        } catch (Refusal e) {
+            return failed(contractName, file, t0, e.getMessage());
         } catch (Exception e) {
             // a proof file KeY cannot read is an open proof; an Error (out of memory, a KeY bug) is not ours to hide
             return failed(contractName, file, t0, "load failed: " + oneLine(String.valueOf(e.getMessage())));
@@ -500,6 +474,45 @@ public final class KeyProver {
                 proof.dispose();
             }
         }
+    }
+
+    /** Why a kept proof cannot be replayed before KeY even starts on it (its message is the result's). */
+    private static final class Refusal extends Exception {
+        Refusal(String message) {
+            super(message);
+        }
+    }
+
+    /** The taclet options the proof was saved with must be those the sources load with. */
+    private static void requireSameChoices(KeYEnvironment<?> env, ProofSettings saved) throws Refusal {
+        Map<String, String> envChoices = new TreeMap<>();
+        for (Choice c : env.getInitConfig().getActivatedChoices()) {
+            envChoices.put(c.category(), c.name().toString());
+        }
+        for (Map.Entry<String, String> e : saved.getChoiceSettings().getDefaultChoices().entrySet()) {
+            if (!e.getValue().equals(envChoices.get(e.getKey()))) {
+                throw new Refusal("taclet option " + e.getValue() + " differs from the sources' " + envChoices.get(e.getKey()));
+            }
+        }
+    }
+
+    /** The proof obligation the file names, built by the loader that handles its class. */
+    private static ProofOblInput obligation(KeYEnvironment<?> env, KeyAst.File ast, Path proofFile) throws Exception {
+        String file = proofFile.getFileName().toString();
+        ProblemFinder finder = new ProblemFinder(env.getServices(), env.getInitConfig().namespaces());
+        ast.accept(finder);
+        Configuration po = finder.getProofObligation();
+        if (po == null) {
+            throw new Refusal("no \\proofObligation in " + file);
+        }
+        po.set(IPersistablePO.PROPERTY_FILENAME, proofFile.toAbsolutePath().toString());
+        String poClass = po.getString(IPersistablePO.PROPERTY_CLASS);
+        for (ProofObligationLoader loader : ServiceLoader.load(ProofObligationLoader.class)) {
+            if (loader.handles(poClass)) {
+                return loader.loadFrom(env.getInitConfig(), po).getProofOblInput();
+            }
+        }
+        throw new Refusal("no proof obligation builder for " + poClass);
     }
 
     /** The kept-proof files of the contracts a proof applies, as KeY's proof management records them. */

@@ -301,6 +301,12 @@ public final class InstanceCheck {
             return bad;
         }
         // 4. the brute-force mex agrees, position by position
+        return checkMex(ctx, v, model, lo, hi, blockStart, g, where);
+    }
+
+    /** At every checked position: G is the factor's letter, each option's value is the letter where it lands, and the mex agrees. */
+    private static Optional<String> checkMex(Window ctx, long[] v, List<Region> model, long[] lo, long[] hi, long blockStart, int[] g,
+                                             String where) {
         long curEnd = ctx.blockLength().eval(v);
         int[] opts = new int[ctx.moves().size()];
         for (long x = ctx.checkedStart().eval(v); x < curEnd; x++) {
