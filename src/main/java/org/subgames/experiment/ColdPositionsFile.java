@@ -9,8 +9,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
-import org.subgames.base.BadInputException;
 import org.subgames.base.AtomicFile;
+import org.subgames.base.BadInputException;
 import org.subgames.run.Checkpoint;
 
 /**

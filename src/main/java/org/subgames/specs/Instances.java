@@ -6,10 +6,10 @@ import java.util.Map;
 import java.util.Set;
 import org.apache.commons.jexl3.MapContext;
 import org.subgames.base.BadInputException;
-import org.subgames.game.MoveSet;
-import org.subgames.period.Values;
 import org.subgames.base.IntRange;
 import org.subgames.base.Shard;
+import org.subgames.game.MoveSet;
+import org.subgames.period.Values;
 import org.subgames.sink.AdditiveSet;
 
 /**

@@ -14,9 +14,9 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.subgames.base.BadInputException;
+import org.subgames.base.IntRange;
 import org.subgames.game.Convention;
 import org.subgames.game.MoveSet;
-import org.subgames.base.IntRange;
 
 /**
  * Reads statements from {@code *.yaml} files (one statement per file, id = file name). Everything

@@ -15,8 +15,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.subgames.period.NaivePeriod;
 import org.subgames.game.Convention;
+import org.subgames.period.NaivePeriod;
 
 /** The census on small ranges: files, resume, shards merged to the unsharded bytes, the table limit, bad input. */
 class CensusCommandTest {

@@ -10,10 +10,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.subgames.period.Periodicity;
-import org.subgames.run.CheckRun;
 import org.subgames.base.IntRange;
 import org.subgames.base.Shard;
+import org.subgames.period.Periodicity;
+import org.subgames.run.CheckRun;
 
 /**
  * The project's main job under {@code mvn verify}: every statement in specs/ holds on every instance

@@ -10,9 +10,9 @@ import net.jqwik.api.EdgeCasesMode;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.ShrinkingMode;
-import net.jqwik.api.statistics.Statistics;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.lifecycle.AfterContainer;
+import net.jqwik.api.statistics.Statistics;
 import org.subgames.proof.smt.Prover;
 import org.subgames.proof.smt.Z3Prover;
 
