@@ -8,14 +8,15 @@ import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.util.Locale;
 import org.subgames.base.BadInputException;
+import org.subgames.base.Memory;
+import org.subgames.experiment.ColdRun;
 
 /** Input checks and streamed output shared by the solver commands. */
 final class Inputs {
 
     /** The largest n any command accepts (Java arrays hold at most about 2^31 - 1 elements). */
-    static final long MAX_N = Integer.MAX_VALUE - 16;
+    static final long MAX_N = ColdRun.MAX_INT_N;
 
     private Inputs() {
     }
@@ -36,13 +37,7 @@ final class Inputs {
      * not fit in the heap that is still free.
      */
     static void requireMemory(long bytes, String what) {
-        Runtime rt = Runtime.getRuntime();
-        long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
-        if (bytes > free) {
-            throw new BadInputException(String.format(Locale.ROOT,
-                    "%s needs about %.1f MiB but only %.1f MiB of heap is free; lower --n or raise -Xmx",
-                    what, bytes / 1048576.0, free / 1048576.0));
-        }
+        Memory.require(bytes, what);
     }
 
     /** A buffered UTF-8 writer on the current System.out (not closed by callers: flush instead). */

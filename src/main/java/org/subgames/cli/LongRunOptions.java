@@ -2,7 +2,6 @@ package org.subgames.cli;
 
 import java.nio.file.Path;
 import org.subgames.base.BadInputException;
-import org.subgames.run.Checkpoint;
 import org.subgames.solver.FastPaths;
 import picocli.CommandLine.Option;
 
@@ -19,28 +18,11 @@ final class LongRunOptions {
     @Option(names = "--threads", description = "workers (default: the available processors, 1 if the machine is oversubscribed)")
     Integer threads;
 
-    boolean checkpointing() {
-        return checkpoint != null;
-    }
-
     /** The number of workers, checked. */
     int threads() {
         if (threads != null && threads < 1) {
             throw new BadInputException("--threads must be at least 1, got " + threads);
         }
         return threads == null ? FastPaths.defaultThreads() : threads;
-    }
-
-    /** The checkpoint of the run with this key, or null without --checkpoint. */
-    Checkpoint checkpoint(String key) {
-        return checkpoint == null ? null : new Checkpoint(checkpoint, key, checkpointEvery);
-    }
-
-    /** Refuses --checkpoint for an algorithm that cannot resume. */
-    void requireResumable(String algorithm, String resumable) {
-        if (checkpoint != null && !algorithm.equals(resumable)) {
-            throw new BadInputException("--checkpoint needs the " + resumable + " algorithm (--algorithm " + resumable
-                    + " or auto), not " + algorithm);
-        }
     }
 }

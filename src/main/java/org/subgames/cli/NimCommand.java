@@ -1,23 +1,14 @@
 package org.subgames.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.ByteBuffer;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.subgames.experiment.NimRun;
 import org.subgames.experiment.SubtractASquare;
 import org.subgames.game.Convention;
 import org.subgames.game.MoveSet;
-import org.subgames.run.Checkpoint;
-import org.subgames.solver.BlockedDp;
-import org.subgames.solver.BlockedNimValues;
-import org.subgames.solver.FastPaths;
-import org.subgames.solver.NimSolver;
-import org.subgames.solver.Solvers;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -53,24 +44,11 @@ final class NimCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         MoveSet set = game.moveSet();
         Convention c = game.convention();
+        NimRun.Result r = NimRun.run(new NimRun.Options(set, c, game.size(), algorithm, format == Format.summary, run.checkpoint,
+                run.checkpointEvery, run.threads()), RunProgress.SHOWN, System.err::println);
+        char[] g = r.values();
+        String algo = r.algorithm();
         int size = game.size();
-        int[] moves = set.movesFor(size);
-        String algo = algorithm.equals("auto") ? FastPaths.nimAlgorithm(size, moves, run.checkpointing()) : algorithm;
-        NimSolver solver = Solvers.nim(algo);
-        run.requireResumable(algo, "blocked");
-        char[] g;
-        if (algo.equals("blocked")) {
-            Inputs.requireMemory(2L * (size + 1) + (format == Format.summary ? 0 : 4L * (size + 1)),
-                    "nim-values for n = " + size + " with " + algo);
-            g = blocked(set, c, size, moves);
-        } else {
-            Inputs.requireMemory(solver.estimateBytes(size) + 2L * (size + 1), "nim-values for n = " + size + " with " + algo);
-            int[] v = solver.values(moves, size, c);
-            g = new char[v.length];
-            for (int i = 0; i < v.length; i++) {
-                g[i] = (char) v[i];
-            }
-        }
         PrintWriter out = Inputs.out();
         if (format == Format.text) {
             for (char v : g) {
@@ -94,61 +72,6 @@ final class NimCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
-    }
-
-    private char[] blocked(MoveSet set, Convention c, int n, int[] moves) {
-        int t = run.threads();
-        char[] g = new char[n + 1];
-        int from = 0;
-        Checkpoint ck = run.checkpoint(String.format(Locale.ROOT, "nim moves=%s convention=%s n=%d", set, c.id(), n));
-        if (ck != null) {
-            Integer done = ck.load(in -> readValues(in, g));
-            if (done != null) {
-                from = done;
-                System.err.printf(Locale.ROOT, "resuming from %s: heaps below %d done%n", ck.file(), from);
-            }
-        }
-        long start = System.nanoTime();
-        final Checkpoint saver = ck;
-        try (RunProgress progress = new RunProgress("nim-values", n + 1L, from, 60, 1 + RunProgress.movesExponent(set, n))) {
-            BlockedNimValues.resume(moves, n, c, g, from, BlockedDp.DEFAULT_BLOCK, BlockedNimValues.NIM_TILE, t, done -> {
-                progress.at(done);
-                if (saver != null && (saver.due() || done > n)) {
-                    saver.save(o -> writeValues(o, g, (int) done));
-                }
-            });
-        }
-        System.err.printf(Locale.ROOT, "nim-values 0..%d: %.1f s wall for this run%s%n", n, (System.nanoTime() - start) / 1e9,
-                ck == null ? "" : ", " + ck.saves() + " checkpoints written");
-        return g;
-    }
-
-    /** A checkpoint body: the count of final values, then those values as 16-bit big-endian integers. */
-    private static void writeValues(DataOutputStream out, char[] g, int count) throws IOException {
-        out.writeInt(count);
-        ByteBuffer buf = ByteBuffer.allocate(1 << 20);
-        for (int i = 0; i < count; ) {
-            int len = Math.min(count - i, buf.capacity() / 2);
-            buf.clear();
-            buf.asCharBuffer().put(g, i, len);
-            out.write(buf.array(), 0, 2 * len);
-            i += len;
-        }
-    }
-
-    private static Integer readValues(DataInputStream in, char[] g) throws IOException {
-        int count = in.readInt();
-        if (count < 0 || count > g.length) {
-            throw new IOException("implausible count " + count);
-        }
-        byte[] bytes = new byte[1 << 20];
-        for (int i = 0; i < count; ) {
-            int len = Math.min(count - i, bytes.length / 2);
-            in.readFully(bytes, 0, 2 * len);
-            ByteBuffer.wrap(bytes, 0, 2 * len).asCharBuffer().get(g, i, len);
-            i += len;
-        }
-        return count;
     }
 
     /** The largest value, the record positions (x, g(x)) where g exceeds every earlier value, and the power law fitted to them. */

@@ -4,6 +4,7 @@ import java.util.Locale;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import org.subgames.base.BadInputException;
+import org.subgames.run.Progress;
 
 /**
  * Progress of a long solver run on stderr: a progress bar on a terminal; otherwise (a batch job, a
@@ -12,7 +13,7 @@ import org.subgames.base.BadInputException;
  * of subtract-a-square, whose look-backs grow like sqrt x per position): a linear estimate said 12
  * minutes to go a minute into a 2^28 nim run that took 51.
  */
-final class RunProgress implements AutoCloseable {
+final class RunProgress implements Progress {
 
     private final String task;
     private final long total;
@@ -22,6 +23,9 @@ final class RunProgress implements AutoCloseable {
     private long lastLine = start;
     private final long from;
     private final double exponent;
+
+    /** The progress of the core's long runs, shown this way, a line a minute off a terminal. */
+    static final Progress.Factory SHOWN = (task, total, from, e) -> new RunProgress(task, total, from, 60, e);
 
     /** The bar counts the work in millionths. */
     private static final long BAR_MAX = 1_000_000;
@@ -45,17 +49,6 @@ final class RunProgress implements AutoCloseable {
                 : null;
     }
 
-    /**
-     * How the number of moves up to x grows: 0 for a finite set, else log m(n) / log n (1/2 for the
-     * squares). A DP's work per position grows like x to this power.
-     */
-    static double movesExponent(org.subgames.game.MoveSet set, long n) {
-        if (set.isFinite() || n < 4) {
-            return 0;
-        }
-        return Math.log(Math.max(1, set.longMembersUpTo(n).length)) / Math.log(n);
-    }
-
     /** The share of the whole run's work below position x, 0..1. */
     double workShare(long x) {
         return Math.pow(Math.min(x, total) / (double) total, exponent);
@@ -65,7 +58,8 @@ final class RunProgress implements AutoCloseable {
         return Math.round(workShare(x) * BAR_MAX);
     }
 
-    void at(long done) {
+    @Override
+    public void at(long done) {
         if (bar != null) {
             bar.stepTo(barAt(done));
             return;

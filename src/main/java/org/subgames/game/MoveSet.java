@@ -108,6 +108,17 @@ public final class MoveSet {
         return of(moves);
     }
 
+    /**
+     * How the number of moves up to n grows, as an exponent of n: log(count)/log(n), 0 for a finite
+     * set (0.5 for the squares). Long runs use it to estimate the work still to do.
+     */
+    public double countExponent(long n) {
+        if (isFinite() || n < 4) {
+            return 0;
+        }
+        return Math.log(Math.max(1, longMembersUpTo(n).length)) / Math.log(n);
+    }
+
     public boolean isFinite() {
         return finite != null;
     }

@@ -32,7 +32,7 @@ class RunProgressTest {
 
     @Test
     void movesGrowLikeTheSquareRootForSquaresAndNotAtAllForAFiniteSet() {
-        assertEquals(0.5, RunProgress.movesExponent(MoveSet.of(MoveSet.Family.SQUARES), 1L << 20), 1e-12);
-        assertEquals(0.0, RunProgress.movesExponent(MoveSet.of(1, 3, 4), 1L << 20), 0);
+        assertEquals(0.5, MoveSet.of(MoveSet.Family.SQUARES).countExponent(1L << 20), 1e-12);
+        assertEquals(0.0, MoveSet.of(1, 3, 4).countExponent(1L << 20), 0);
     }
 }
