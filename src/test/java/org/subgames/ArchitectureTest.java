@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.Test;
  * never one above (a back-arrow), and the packages form no cycle. The order is the layout table
  * of the README read from the bottom; a package missing from it fails the test.
  */
+@Tag("build")
 class ArchitectureTest {
 
     /** Bottom to top. */

@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+@Tag("build")
 class TestAreasTest {
 
     @Test
@@ -17,6 +19,25 @@ class TestAreasTest {
         assertEquals("statements (specs/)", TestAreas.areaOf("org.subgames.specs.SpecsTest"));
         assertEquals("solvers", TestAreas.areaOf("org.subgames.cli.SolverCommandsTest"));
         assertEquals("other", TestAreas.areaOf("org.example.Elsewhere"));
+    }
+
+    /** Every test class names its area with a tag (surefire selects by the same tags). */
+    @Test
+    void everyTestClassHasAnAreaTag() throws Exception {
+        java.util.List<String> untagged = new java.util.ArrayList<>();
+        try (java.util.stream.Stream<Path> files = Files.walk(Path.of("src/test/java"))) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
+                String text = Files.readString(f);
+                if (!text.matches("(?s).*@(Test|Property|Example|ParameterizedTest)\\b.*")) {
+                    continue;
+                }
+                String name = Path.of("src/test/java").relativize(f).toString().replace('/', '.').replaceFirst("\\.java$", "");
+                if (TestAreas.areaOf(name).equals("other")) {
+                    untagged.add(name);
+                }
+            }
+        }
+        assertEquals(java.util.List.of(), untagged);
     }
 
     @Test

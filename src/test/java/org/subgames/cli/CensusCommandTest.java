@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -19,6 +20,7 @@ import org.subgames.game.Convention;
 import org.subgames.period.NaivePeriod;
 
 /** The census on small ranges: files, resume, shards merged to the unsharded bytes, the table limit, bad input. */
+@Tag("statements")
 class CensusCommandTest {
 
     @TempDir

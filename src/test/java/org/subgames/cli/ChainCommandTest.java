@@ -3,6 +3,7 @@ package org.subgames.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -10,6 +11,7 @@ import org.junit.jupiter.api.Test;
  * other tests, in a fork of its own (see pom.xml), so the chain has the machine to itself as when
  * a user runs it, and its time in the test report is the chain's time.
  */
+@Tag("chain")
 class ChainCommandTest {
 
     /**

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  * a rerun with the same arguments resumes and prints and writes byte for byte what an uninterrupted
  * run does.
  */
+@Tag("solvers")
 class CheckpointKillTest {
 
     private static final long SEED = 20261123L;

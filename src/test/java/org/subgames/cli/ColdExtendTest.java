@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
  * and writes byte for byte what one run to that n does, and a file of another game or one that
  * already covers n is refused with exit code 2.
  */
+@Tag("solvers")
 class ColdExtendTest {
 
     @TempDir

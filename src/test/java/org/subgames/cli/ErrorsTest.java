@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.concurrent.Callable;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.subgames.base.BadInputException;
 import picocli.CommandLine;
@@ -14,6 +15,7 @@ import picocli.CommandLine;
  * The command line's error contract: bad input is one line and exit code 2 (the kinds the README
  * lists, each through a real command), anything else is a bug with its stack trace and exit code 3.
  */
+@Tag("build")
 class ErrorsTest {
 
     /** The README's list: empty or non-positive move sets, b &lt;= a, malformed ranges, unknown ids, sizes beyond memory. */

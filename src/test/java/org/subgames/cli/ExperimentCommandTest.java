@@ -7,11 +7,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.IntStream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.subgames.game.MoveSet;
 import org.subgames.reference.NimValues;
 
+@Tag("bench")
 class ExperimentCommandTest {
 
     @TempDir

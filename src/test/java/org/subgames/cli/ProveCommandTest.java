@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -12,6 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The prove command: bad input exits 2; a replay of one kept proof prints the table and exits 0;
  * --auto runs a kept proof script where plain auto mode does not close the contract.
  */
+@Tag("key")
 class ProveCommandTest {
 
     @Test

@@ -4,10 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.subgames.game.MoveSet;
 
 /** The time-to-go estimate of long runs follows the work, not the positions. */
+@Tag("solvers")
 class RunProgressTest {
 
     @Test

@@ -7,12 +7,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.Arrays;
 import java.util.stream.IntStream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.subgames.game.MoveSet;
 import org.subgames.reference.GameLengths;
 import org.subgames.reference.NimValues;
 
 /** The fast paths through the command line: cold --algorithm segmented, nim/lengths --algorithm blocked, scale bench suites. */
+@Tag("solvers")
 class ScaleCommandsTest {
 
     private static final int N = 4000;

@@ -9,12 +9,14 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.subgames.reference.NimValues;
 
 /** The solver commands through Main.run: outputs, formats and exit codes. */
+@Tag("solvers")
 class SolverCommandsTest {
 
     record Result(int code, String out, String err) {

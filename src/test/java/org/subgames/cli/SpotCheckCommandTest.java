@@ -5,11 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.Arrays;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.subgames.experiment.ColdPositionsFile;
 
 /** {@code spot-check FILE}: a sieve's file passes, a damaged one fails with exit 1, bad input exits 2. */
+@Tag("bench")
 class SpotCheckCommandTest {
 
     @TempDir

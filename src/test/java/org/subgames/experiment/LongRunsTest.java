@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.subgames.base.BadInputException;
@@ -17,6 +18,7 @@ import org.subgames.run.Progress;
 import org.subgames.solver.Solvers;
 
 /** The runners behind {@code cold} and {@code nim}, without the command line: results, resume, extend, progress, refusals. */
+@Tag("bench")
 class LongRunsTest {
 
     private static final MoveSet SQUARES = MoveSet.of(MoveSet.Family.SQUARES);

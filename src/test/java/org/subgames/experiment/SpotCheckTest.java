@@ -13,6 +13,7 @@ import net.jqwik.api.ShrinkingMode;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
 import net.jqwik.api.constraints.UniqueElements;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.subgames.game.Convention;
 import org.subgames.game.MoveSet;
@@ -22,6 +23,7 @@ import org.subgames.reference.NimValues;
  * The spot check agrees with the reference code at every position of a correct list, and finds
  * every single wrong position of a damaged one.
  */
+@Tag("bench")
 class SpotCheckTest {
 
     private static long[] referenceCold(MoveSet set, Convention c, int n) {

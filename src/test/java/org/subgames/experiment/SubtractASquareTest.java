@@ -5,11 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.IntStream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.subgames.game.MoveSet;
 import org.subgames.reference.NimValues;
 
 /** The figure statistics against direct counts over the reference nim-values. */
+@Tag("bench")
 class SubtractASquareTest {
 
     private static final int N = 5000;

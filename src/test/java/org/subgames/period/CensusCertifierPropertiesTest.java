@@ -10,6 +10,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.ShrinkingMode;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.subgames.game.Convention;
 import org.subgames.reference.NimValues;
@@ -20,6 +21,7 @@ import org.subgames.reference.NimValues;
  * preperiod, minimal period, largest value and cold positions per period, and the same values.
  * One certifier is reused across tries, as a census thread reuses it.
  */
+@Tag("solvers")
 class CensusCertifierPropertiesTest {
 
     private final CensusCertifier census = new CensusCertifier();

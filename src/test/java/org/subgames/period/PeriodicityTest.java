@@ -10,12 +10,14 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.subgames.cli.Main;
 import org.subgames.game.Convention;
 import org.subgames.reference.NimValues;
 import org.subgames.sink.AdditiveSet;
 
+@Tag("solvers")
 class PeriodicityTest {
 
     private static int[] sorted(List<Integer> raw) {

@@ -8,12 +8,14 @@ import java.util.List;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.subgames.sink.AdditiveSet;
 import org.subgames.sink.Factor;
 import org.subgames.sink.PeriodWord;
 
 /** The KeY-subset reference word against the factor-by-factor generator PeriodWord. */
+@Tag("reference")
 class PeriodWordReferenceTest {
 
     private static void agree(int a, int b) {

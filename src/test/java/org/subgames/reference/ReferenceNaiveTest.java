@@ -9,12 +9,14 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * The reference code was reshaped for KeY (permutation mex, per-position helper methods); these
  * properties pin its behaviour to straightforward computations with java.util collections.
  */
+@Tag("reference")
 class ReferenceNaiveTest {
 
     private static int naiveMex(Set<Integer> vals) {

@@ -12,11 +12,14 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.LongRange;
 import net.jqwik.api.constraints.Size;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.subgames.experiment.ColdPositionsFile;
 
 /** Checkpoint files: round trip, refusal of another run's or a damaged file; the cold-positions file format. */
+@Tag("statements")
+@net.jqwik.api.Tag("statements") // jqwik reads its own tag: the specs profile selects by tag
 class CheckpointTest {
 
     @TempDir

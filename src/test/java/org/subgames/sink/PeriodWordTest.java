@@ -2,9 +2,11 @@ package org.subgames.sink;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.subgames.reference.NimValues;
 
+@Tag("reference")
 class PeriodWordTest {
 
     @Test

@@ -9,9 +9,11 @@ import java.util.Optional;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.LongRange;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The audit passes on the registered solvers and catches deliberately broken ones (it has teeth). */
+@Tag("solvers")
 class AuditTest {
 
     /** Off by one in the convolution window: reports hits for i - 1 instead of i. */

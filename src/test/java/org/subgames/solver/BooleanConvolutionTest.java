@@ -11,8 +11,10 @@ import net.jqwik.api.Property;
 import net.jqwik.api.ShrinkingMode;
 import net.jqwik.api.constraints.DoubleRange;
 import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
+@Tag("solvers")
 class BooleanConvolutionTest {
 
     static boolean[] random(int len, double p, Random r) {

@@ -11,12 +11,14 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.subgames.game.Convention;
 import org.subgames.game.MoveSet;
 import org.subgames.reference.GameLengths;
 
 /** Regressions against OEIS terms of subtract-a-square (copied into src/test/resources/oeis). */
+@Tag("solvers")
 class OeisTest {
 
     /** The a(n) column of an OEIS b-file style resource ("n a(n)" lines, # comments). */

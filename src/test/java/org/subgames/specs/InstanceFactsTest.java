@@ -2,12 +2,14 @@ package org.subgames.specs;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.subgames.period.Periodicity;
 import org.subgames.reference.NimValues;
 import org.subgames.sink.AdditiveSet;
 
 /** The named sequences of statements against the reference DP, one value and one slice at a time. */
+@Tag("statements")
 class InstanceFactsTest {
 
     @Test

@@ -9,10 +9,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.subgames.proof.smt.ProofChain;
 
 /** The backing marks of specs/ say what the proof chain proves: the same statements, lemmas and command. */
+@Tag("statements")
 class SpecsBackingTest {
 
     private static Map<String, Statement> specs() {

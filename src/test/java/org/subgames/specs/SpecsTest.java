@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.subgames.base.IntRange;
 import org.subgames.base.Shard;
@@ -20,6 +21,7 @@ import org.subgames.run.CheckRun;
  * of its default ranges, or of the ranges given by -Dsubgames.a=1..200 -Dsubgames.k=1..3
  * -Dsubgames.c=... And deliberately wrong statements are refuted, so the harness is not vacuous.
  */
+@Tag("statements")
 class SpecsTest {
 
     /** A range from a system property; unset, empty or an unexpanded "${...}" means the default. */

@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Proofs that use each other's contracts in a circle prove nothing: the closure replay finds the circle. */
+@Tag("key")
 class ClosureCycleTest {
 
     private static Map<String, ContractResult> graph(String... edges) {

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.Test;
  * against the current reference sources, every contract has a kept proof, and a weakened loop
  * invariant or a changed method body makes the replay fail.
  */
+@Tag("key")
 class KeyProofsTest {
 
     private static final Path PROOFS = Path.of("proofs", "key");

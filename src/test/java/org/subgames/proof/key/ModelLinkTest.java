@@ -7,12 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.subgames.sink.table.Lin;
 import org.subgames.sink.table.Var;
 import org.subgames.sink.table.WordModel;
 
 /** The text half of model-link: the reference's model predicates are the rendering of the symbolic tables. */
+@Tag("key")
 class ModelLinkTest {
 
     private static String source() throws Exception {

@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.subgames.sink.table.Contexts;
 import org.subgames.sink.table.Formula;
@@ -26,6 +27,7 @@ import org.subgames.sink.table.WordModel;
  * context, a case the lemmas leave out, a gap between factors, a vacuous hypothesis, a mutant run's
  * verdict, and the scope each KeY lemma states against the requires clause it restates.
  */
+@Tag("smt")
 class AssemblyTest {
 
     private static final List<Prover.Kind> BOTH = List.of(Prover.Kind.Z3, Prover.Kind.CVC5);

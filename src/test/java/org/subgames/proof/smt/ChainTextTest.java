@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.Test;
  * carries {@link ProofChain#resultMarkdown()} verbatim between its markers (chain.md and the
  * statements' backing are compared elsewhere), and no page claims more than that.
  */
+@Tag("smt")
 class ChainTextTest {
 
     private static final Path PROOFS = Path.of("docs/proofs.md");

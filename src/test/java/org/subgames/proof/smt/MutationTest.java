@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.subgames.sink.AdditiveSet;
 import org.subgames.sink.table.InstanceCheck;
@@ -15,6 +16,7 @@ import org.subgames.sink.table.Var;
 import org.subgames.sink.table.WordModel;
 
 /** Mutated words must fail the proof with a concrete counterexample, which is a real one. */
+@Tag("smt")
 class MutationTest {
 
     private static List<SmtProofs.Outcome> failures(WordModel m) {

@@ -7,11 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.subgames.sink.table.Lin;
 import org.subgames.sink.table.WordModel;
 
 /** The chain's runner without the command line: what it reports and what it returns for mutant runs (z3 only, no KeY). */
+@Tag("smt")
 class ProofChainRunTest {
 
     private static final List<Prover.Kind> Z3 = List.of(Prover.Kind.Z3);

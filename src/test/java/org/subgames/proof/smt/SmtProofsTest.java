@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.subgames.sink.table.Claim;
 import org.subgames.sink.table.WordModel;
@@ -23,6 +24,7 @@ import org.subgames.sink.table.WordModel;
  * proofs/smt; the per-k tables for k = 1..K are proved by {@link #perKTables()} when
  * {@code -Dsubgames.tables.k=K} is given.
  */
+@Tag("smt")
 class SmtProofsTest {
 
     static final int K = Integer.getInteger("subgames.tables.k", 0);

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.subgames.sink.AdditiveSet;
 import org.subgames.sink.Factor;
@@ -17,6 +18,7 @@ import org.subgames.sink.PeriodWord;
  * claim and confirms it against the brute-force mex; here over a &lt;= 16 (a &lt;= 60 with
  * {@code -Dsubgames.tables.a=60}, about a minute on two cores).
  */
+@Tag("smt")
 class SymbolicModelTest {
 
     static final int MAX_A = Integer.getInteger("subgames.tables.a", 16);

@@ -9,10 +9,12 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.subgames.proof.smt.CellDeriver;
 
 /** Regenerates Tables 1-12 (k = 1, 2) and compares them with the checked-in files in specs/tables. */
+@Tag("smt")
 class TablesRegressionTest {
 
     static Tables k1;
