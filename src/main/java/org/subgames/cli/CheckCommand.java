@@ -4,14 +4,13 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import java.util.stream.Collectors;
 import org.subgames.base.BadInputException;
 import org.subgames.base.IntRange;
 import org.subgames.period.Periodicity;
 import org.subgames.run.CheckRun;
 import org.subgames.specs.Counterexample;
 import org.subgames.specs.Statement;
-import org.subgames.specs.StatementLoader;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -23,14 +22,20 @@ import picocli.CommandLine.Parameters;
                 + "by exact computation with periodicity certificates. Exit 0: all hold; 1: a counterexample; 2: bad input.")
 final class CheckCommand implements Callable<Integer> {
 
-    @Parameters(arity = "0..1", paramLabel = "ID", description = "the statement id (the file specs/ID.yaml), or a statement file (FILE.yaml)")
-    String id;
+    /** Which statements: one id or file, or all of them (picocli refuses neither and both). */
+    static final class Which {
+        @Parameters(arity = "1", paramLabel = "ID", description = "the statement id (the file specs/ID.yaml), or a statement file (FILE.yaml)")
+        String id;
+
+        @Option(names = "--all", required = true, description = "check every statement in the specs directory")
+        boolean all;
+    }
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    Which which;
 
     @Mixin
     RunOptions run;
-
-    @Option(names = "--all", description = "check every statement in the specs directory")
-    boolean all;
 
     @Option(names = "--a", description = "range of a, e.g. 1..40 (default: the statement's)")
     String a;
@@ -57,9 +62,6 @@ final class CheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (all == (id != null)) {
-            throw new BadInputException("give one statement id or --all");
-        }
         int n = run.threads();
         if (limit < 1) {
             throw new BadInputException("--limit must be positive");
@@ -70,22 +72,7 @@ final class CheckCommand implements Callable<Integer> {
         putRange(ranges, "c", c);
         CheckRun.Options o = new CheckRun.Options(ranges, run.where(), n, run.shard(), out, System.console() != null, keepGoing,
                 limit, record);
-        List<Statement> statements;
-        if (all) {
-            // a census statement (kind: census) has no claims to check
-            statements = StatementLoader.loadDirectory(run.specs).stream().filter(s -> !s.kind().equals("census")).toList();
-        } else if (id.endsWith(".yaml") || id.endsWith(".yml")) {
-            statements = List.of(StatementLoader.resolve(id, run.specs)); // a statement file, wherever it is
-        } else {
-            statements = StatementLoader.loadDirectory(run.specs).stream().filter(s -> s.id().equals(id)).collect(Collectors.toList());
-            if (statements.isEmpty()) {
-                throw new BadInputException("unknown statement id '" + id + "' (known: "
-                        + StatementLoader.loadDirectory(run.specs).stream().map(Statement::id).collect(Collectors.joining(", ")) + ")");
-            }
-        }
-        if (!all && statements.get(0).kind().equals("census")) {
-            throw new BadInputException(statements.get(0).id() + " is a census (kind: census, no claims): run it with census, not check");
-        }
+        List<Statement> statements = CheckRun.select(which.all ? null : which.id, run.specs);
         Inputs.requireKnownParameters(statements, ranges.keySet());
         long t0 = System.nanoTime();
         CheckRun.Report report = CheckRun.run(statements, o, System.err);

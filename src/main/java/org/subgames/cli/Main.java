@@ -71,7 +71,8 @@ public final class Main implements Runnable {
     public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Main());
         cl.setParameterExceptionHandler((ex, a) -> {
-            ex.getCommandLine().getErr().println("error: " + ex.getMessage());
+            // picocli's own messages for argument groups start with "Error: "
+            ex.getCommandLine().getErr().println("error: " + ex.getMessage().replaceFirst("^Error: ", ""));
             return EXIT_BAD_INPUT;
         });
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {

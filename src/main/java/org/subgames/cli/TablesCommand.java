@@ -32,6 +32,7 @@ import org.subgames.sink.table.InstanceCheck;
 import org.subgames.sink.table.Lin;
 import org.subgames.sink.table.Tables;
 import org.subgames.sink.table.WordModel;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -51,11 +52,38 @@ final class TablesCommand implements Callable<Integer> {
     @Option(names = "--k", defaultValue = "1..3", description = "range of k (per-instance: every b with floor(b/2a) = k; --prove: k and the linear m) (default: ${DEFAULT-VALUE})")
     String kRange;
 
-    @Option(names = "--prove", description = "prove every claim for all a, c with Z3, per k in --k")
-    boolean prove;
+    /** What tables does besides the per-instance check (the default): one of these, picocli refuses two. */
+    static final class Mode {
+        @ArgGroup(exclusive = false, multiplicity = "1")
+        Prove prove;
 
-    @Option(names = "--all", description = "prove the all-parameter chain (k = 1, every k >= 2, m = 1, every m >= 2, coverage, modular facts, wall) and print it with what each statement of specs/ rests on")
-    boolean all;
+        @Option(names = "--run-smt", required = true, description = "run every .smt2 script under this directory with the bundled Z3 (as z3 FILE would) and count its unsat answers")
+        Path runDir;
+
+        @ArgGroup(exclusive = false, multiplicity = "1")
+        Write write;
+    }
+
+    /** --prove, per k in --k, or with --all the all-parameter chain. */
+    static final class Prove {
+        @Option(names = "--prove", required = true, description = "prove every claim for all a, c with Z3, per k in --k")
+        boolean prove;
+
+        @Option(names = "--all", description = "prove the all-parameter chain (k = 1, every k >= 2, m = 1, every m >= 2, coverage, modular facts, wall) and print it with what each statement of specs/ rests on")
+        boolean all;
+    }
+
+    /** Regenerate the kept files: the derived tables, the chain's SMT-LIB files, or both. */
+    static final class Write {
+        @Option(names = "--write-tables", description = "write the derived Tables 1-12 (Markdown, CSV) for each k of --tables-k into this directory")
+        Path tablesDir;
+
+        @Option(names = "--write-smt", description = "prove the all-parameter chain (as --all) and write its SMT-LIB obligations and verdicts into this directory")
+        Path smtDir;
+    }
+
+    @ArgGroup(exclusive = true, multiplicity = "0..1")
+    Mode mode;
 
     @Option(names = "--mutant", description = "check or prove a mutated word instead: NAME=EXPR (e.g. C5=a-c+1), k2:NAME=EXPR (only for k >= 2), reps=-1 or reps=+1 (k-parts repeated k-2 or k times), letter:PART.J=L (k-part PART has letter L in repetition J), or flip (inequality (4) negated); with --all also drop:CONTEXT (the standard word, every claim of that context left out of the lemmas)")
     String mutant;
@@ -72,17 +100,8 @@ final class TablesCommand implements Callable<Integer> {
     @Option(names = "--output", description = "per-instance check: also write one JSON line per set (a, b, k, c, ok, failure) to this file, atomically")
     Path output;
 
-    @Option(names = "--run-smt", description = "run every .smt2 script under this directory with the bundled Z3 (as z3 FILE would) and count its unsat answers")
-    Path runDir;
-
-    @Option(names = "--write-tables", description = "write the derived Tables 1-12 (Markdown, CSV) for each k of --tables-k into this directory")
-    Path tablesDir;
-
     @Option(names = "--tables-k", defaultValue = "1..2", description = "k of the written tables (default: ${DEFAULT-VALUE}: the paper's k = 1 and the k-parts)")
     String tablesK;
-
-    @Option(names = "--write-smt", description = "prove the all-parameter chain (as --all) and write its SMT-LIB obligations and verdicts into this directory")
-    Path smtDir;
 
     private List<Prover.Kind> solvers;
 
@@ -90,31 +109,36 @@ final class TablesCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         IntRange ks = IntRange.parse(kRange);
         WordModel model = model(mutant);
-        if (dropped(mutant) != null && !all) {
+        boolean chain = mode != null && mode.prove != null && mode.prove.all;
+        if (dropped(mutant) != null && !chain) {
             throw new BadInputException("--mutant drop:CONTEXT goes with --prove --all (it leaves a context out of the chain)");
         }
         solvers = Prover.Kind.parse(solver);
-        if (runDir != null) {
-            return runScripts(runDir, solvers);
+        if (mode == null) {
+            return check(model, IntRange.parse(aRange), ks);
         }
-        if (tablesDir != null || smtDir != null) {
-            if (tablesDir != null) {
-                IntRange tk = IntRange.parse(tablesK);
-                if (tk.lo() < 1 || tk.hi() > 20) {
-                    throw new BadInputException("--tables-k must lie in 1..20, got " + tk);
-                }
-                writeAll(tablesDir, renderTables(model, tk));
-            }
-            if (smtDir != null) {
-                var outcomes = SmtProofs.prove(ProofChain.obligations(model), timeoutMs, solvers);
-                writeAll(smtDir, ProofFiles.render(outcomes, ProofFiles.proveFacts(timeoutMs, solvers)));
-            }
+        if (mode.runDir != null) {
+            return runScripts(mode.runDir, solvers);
+        }
+        if (mode.write != null) {
+            write(model, mode.write);
             return 0;
         }
-        if (all) {
-            return proveChain(model);
+        return chain ? proveChain(model) : prove(model, ks);
+    }
+
+    private void write(WordModel model, Write w) throws IOException {
+        if (w.tablesDir != null) {
+            IntRange tk = IntRange.parse(tablesK);
+            if (tk.lo() < 1 || tk.hi() > 20) {
+                throw new BadInputException("--tables-k must lie in 1..20, got " + tk);
+            }
+            writeAll(w.tablesDir, renderTables(model, tk));
         }
-        return prove ? prove(model, ks) : check(model, IntRange.parse(aRange), ks);
+        if (w.smtDir != null) {
+            var outcomes = SmtProofs.prove(ProofChain.obligations(model), timeoutMs, solvers);
+            writeAll(w.smtDir, ProofFiles.render(outcomes, ProofFiles.proveFacts(timeoutMs, solvers)));
+        }
     }
 
     static WordModel model(String mutant) {

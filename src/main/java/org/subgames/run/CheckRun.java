@@ -23,6 +23,7 @@ import org.subgames.specs.Instances;
 import org.subgames.specs.Outcome;
 import org.subgames.specs.RecordedCounterexamples;
 import org.subgames.specs.Statement;
+import org.subgames.specs.StatementLoader;
 
 /**
  * Checks statements on every instance b = 2ka + c (b &gt; a) of their ranges, in parallel, one JSON
@@ -99,6 +100,28 @@ public final class CheckRun {
     /** Whether the result differs from what the statement expects (hold, or refuted where recorded). */
     static boolean unexpected(Instance in, boolean holds) {
         return holds == in.statement().recorded().contains(in.tuple());
+    }
+
+    /**
+     * The statements a check runs: with id null every statement of the folder that has claims (a
+     * census has none), else the statement file id (.yaml, wherever it is) or the statement with that id.
+     */
+    public static List<Statement> select(String id, Path specs) {
+        if (id == null) {
+            return StatementLoader.loadDirectory(specs).stream().filter(s -> !s.kind().equals("census")).toList();
+        }
+        Statement st;
+        if (id.endsWith(".yaml") || id.endsWith(".yml")) {
+            st = StatementLoader.resolve(id, specs);
+        } else {
+            List<Statement> all = StatementLoader.loadDirectory(specs);
+            st = all.stream().filter(s -> s.id().equals(id)).findFirst().orElseThrow(() -> new BadInputException("unknown statement id '"
+                    + id + "' (known: " + String.join(", ", all.stream().map(Statement::id).toList()) + ")"));
+        }
+        if (st.kind().equals("census")) {
+            throw new BadInputException(st.id() + " is a census (kind: census, no claims): run it with census, not check");
+        }
+        return List.of(st);
     }
 
     /** The unexpected result as a refutation: the counterexample, or the recorded one that holds now. */
