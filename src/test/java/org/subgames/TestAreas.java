@@ -47,9 +47,18 @@ public final class TestAreas {
     /** Area of a test class name: from its tag, "other" for a class that is not on the class path or has no area tag. */
     static String areaOf(String testClass) {
         try {
-            for (Tag t : Class.forName(testClass, false, TestAreas.class.getClassLoader()).getAnnotationsByType(Tag.class)) {
-                if (AREAS.containsKey(t.value())) {
-                    return AREAS.get(t.value());
+            Class<?> c = Class.forName(testClass, false, TestAreas.class.getClassLoader());
+            List<String> tags = new ArrayList<>();
+            for (Tag t : c.getAnnotationsByType(Tag.class)) {
+                tags.add(t.value());
+            }
+            // a class of jqwik properties only carries jqwik's own tag
+            for (net.jqwik.api.Tag t : c.getAnnotationsByType(net.jqwik.api.Tag.class)) {
+                tags.add(t.value());
+            }
+            for (String t : tags) {
+                if (AREAS.containsKey(t)) {
+                    return AREAS.get(t);
                 }
             }
         } catch (ClassNotFoundException | LinkageError e) {

@@ -11,7 +11,6 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
-import org.junit.jupiter.api.Tag;
 import org.subgames.game.Convention;
 import org.subgames.game.MoveSet;
 import org.subgames.reference.GameLengths;
@@ -23,7 +22,7 @@ import org.subgames.reference.NimValues;
  * code, with random segment, block and tile sizes so that every boundary case is exercised, and
  * with one and several workers.
  */
-@Tag("solvers")
+@net.jqwik.api.Tag("solvers")
 class FastPathPropertiesTest {
 
     static int[] squares(int n) {

@@ -13,14 +13,13 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.ShrinkingMode;
 import net.jqwik.api.constraints.IntRange;
-import org.junit.jupiter.api.Tag;
 import org.subgames.game.Convention;
 import org.subgames.game.MoveSet;
 import org.subgames.reference.Hotspots;
 import org.subgames.reference.NimValues;
 
 /** Every registered solver equals the reference code; structural facts of cold sets and nim-values. */
-@Tag("solvers")
+@net.jqwik.api.Tag("solvers")
 class SolverPropertiesTest {
 
     @Provide

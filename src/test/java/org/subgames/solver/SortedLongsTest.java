@@ -10,10 +10,9 @@ import net.jqwik.api.ShrinkingMode;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
 import net.jqwik.api.constraints.UniqueElements;
-import org.junit.jupiter.api.Tag;
 
 /** The galloping searches against linear scans. */
-@Tag("solvers")
+@net.jqwik.api.Tag("solvers")
 class SortedLongsTest {
 
     @Property(seed = "7700102", tries = 300, shrinking = ShrinkingMode.FULL)

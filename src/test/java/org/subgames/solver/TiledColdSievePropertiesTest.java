@@ -12,7 +12,6 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.ShrinkingMode;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.LongRange;
-import org.junit.jupiter.api.Tag;
 import org.subgames.game.Convention;
 import org.subgames.game.MoveSet;
 import org.subgames.reference.Hotspots;
@@ -23,7 +22,7 @@ import org.subgames.reference.Hotspots;
  * sink play; and resumed from the state at a random segment boundary, as a checkpoint holds it.
  * Any residue filter, however badly it fits the game, leaves the result unchanged.
  */
-@Tag("solvers")
+@net.jqwik.api.Tag("solvers")
 class TiledColdSievePropertiesTest {
 
     @Provide

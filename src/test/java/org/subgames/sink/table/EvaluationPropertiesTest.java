@@ -13,7 +13,6 @@ import net.jqwik.api.ShrinkingMode;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.lifecycle.AfterContainer;
 import net.jqwik.api.statistics.Statistics;
-import org.junit.jupiter.api.Tag;
 import org.subgames.proof.smt.Prover;
 import org.subgames.proof.smt.Z3Prover;
 
@@ -21,7 +20,7 @@ import org.subgames.proof.smt.Z3Prover;
  * Reference twins: (1) Formula.eval against Z3 (through toZ3 and through the SMT-LIB text);
  * (2) the per-instance check's exact evaluation at change points against evaluating every position.
  */
-@Tag("smt")
+@net.jqwik.api.Tag("smt")
 class EvaluationPropertiesTest {
 
     private static final Z3Prover PROVER = new Z3Prover(10_000);
