@@ -2,8 +2,10 @@ package org.subgames.proof.smt;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.subgames.sink.table.Claim;
@@ -165,7 +167,7 @@ public final class Assembly {
     /** Tiling problems of every context the chain uses (empty when each window is tiled by its factors). */
     public static List<String> tiling(WordModel model) {
         List<String> out = new ArrayList<>();
-        Set<String> seen = new java.util.HashSet<>();
+        Set<String> seen = new HashSet<>();
         for (Place p : places(model)) {
             if (seen.add(p.window().name() + "/" + p.window().k())) {
                 out.addAll(tiling(p.window()));
@@ -269,7 +271,7 @@ public final class Assembly {
                 hypotheses.forEach((name, f) -> {
                     Prover.Verdict v = p.check(f).verdict();
                     if (v != Prover.Verdict.SAT) {
-                        out.add(name + " (" + kind.id() + "): " + v.name().toLowerCase(java.util.Locale.ROOT) + ", not satisfiable");
+                        out.add(name + " (" + kind.id() + "): " + v.name().toLowerCase(Locale.ROOT) + ", not satisfiable");
                     }
                 });
             }

@@ -1,5 +1,6 @@
 package org.subgames.proof.smt;
 
+import java.util.EnumSet;
 import java.util.List;
 import org.subgames.sink.table.Formula;
 import org.subgames.sink.table.Var;
@@ -25,7 +26,7 @@ public record Implication(String group, String id, Formula hypothesis, Formula c
 
     /** Obligations of the implications, in order, each declaring the variables of them all (one script per group). */
     public static List<Obligation> obligations(List<Implication> implications) {
-        java.util.EnumSet<Var> all = java.util.EnumSet.noneOf(Var.class);
+        EnumSet<Var> all = EnumSet.noneOf(Var.class);
         implications.forEach(i -> all.addAll(i.vars()));
         List<Var> declared = List.copyOf(all);
         return implications.stream().map(i -> i.obligation(declared)).toList();

@@ -225,7 +225,7 @@ public final class ProofChain {
      * @param solvers  the solvers that answered, e.g. "z3 and cvc5"
      * @param mutant   the label of the mutant word, or null for the standard word
      */
-    public static List<String> verdict(Statement st, java.util.Set<String> failed, String solvers, String mutant) {
+    public static List<String> verdict(Statement st, Set<String> failed, String solvers, String mutant) {
         List<String> out = new ArrayList<>();
         out.add(st.claim() + " [" + st.spec() + "]");
         List<String> smt = st.smtLemmas();
