@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -24,8 +27,8 @@ class TestAreasTest {
     /** Every test class names its area with a tag (surefire selects by the same tags). */
     @Test
     void everyTestClassHasAnAreaTag() throws Exception {
-        java.util.List<String> untagged = new java.util.ArrayList<>();
-        try (java.util.stream.Stream<Path> files = Files.walk(Path.of("src/test/java"))) {
+        List<String> untagged = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(Path.of("src/test/java"))) {
             for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
                 String text = Files.readString(f);
                 if (!text.matches("(?s).*@(Test|Property|Example|ParameterizedTest)\\b.*")) {
@@ -37,7 +40,7 @@ class TestAreasTest {
                 }
             }
         }
-        assertEquals(java.util.List.of(), untagged);
+        assertEquals(List.of(), untagged);
     }
 
     @Test

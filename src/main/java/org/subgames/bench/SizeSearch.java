@@ -1,5 +1,6 @@
 package org.subgames.bench;
 
+import java.util.Locale;
 import java.util.function.Consumer;
 
 /**
@@ -34,7 +35,7 @@ public final class SizeSearch {
             Workload w = suite.workload(name, n, seed);
             double t = once.once(w) / 1e9;
             w = null;
-            log.accept(String.format(java.util.Locale.ROOT, "%-12s n=%-11d %.2f s", name, n, t));
+            log.accept(String.format(Locale.ROOT, "%-12s n=%-11d %.2f s", name, n, t));
             if (t > limitSeconds) {
                 return new Outcome(name, ok, okT, n, t, false);
             }

@@ -3,6 +3,8 @@ package org.subgames.bench;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.TreeSet;
+import java.util.stream.LongStream;
 import org.subgames.base.BadInputException;
 import org.subgames.game.Convention;
 import org.subgames.game.MoveSet;
@@ -26,7 +28,7 @@ final class SolverSuites {
     /** Each of 1..n with probability 1/2 (so |S| is about n/2), from the seed and n. */
     static int[] denseMoves(long n, long seed) {
         SplittableRandom r = new SplittableRandom(seed * 31 + n);
-        int[] m = java.util.stream.LongStream.rangeClosed(1, n).filter(i -> r.nextBoolean()).mapToInt(i -> (int) i).toArray();
+        int[] m = LongStream.rangeClosed(1, n).filter(i -> r.nextBoolean()).mapToInt(i -> (int) i).toArray();
         return m.length == 0 ? new int[] {1} : m;
     }
 
@@ -76,7 +78,7 @@ final class SolverSuites {
     /** Three distinct moves in [1, 64] from the seed: the small finite sets of most period conjectures. */
     static int[] fewMoves(long seed) {
         SplittableRandom r = new SplittableRandom(seed);
-        java.util.TreeSet<Integer> s = new java.util.TreeSet<>();
+        TreeSet<Integer> s = new TreeSet<>();
         while (s.size() < 3) {
             s.add(1 + r.nextInt(64));
         }

@@ -3,6 +3,7 @@ package org.subgames.cli;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import org.subgames.base.BadInputException;
 import org.subgames.base.IntRange;
@@ -66,7 +67,7 @@ final class CheckCommand implements Callable<Integer> {
         if (limit < 1) {
             throw new BadInputException("--limit must be positive");
         }
-        java.util.Map<String, IntRange> ranges = run.ranges();
+        Map<String, IntRange> ranges = run.ranges();
         putRange(ranges, "a", a);
         putRange(ranges, "k", k);
         putRange(ranges, "c", c);
@@ -89,7 +90,7 @@ final class CheckCommand implements Callable<Integer> {
         return report.exitCode();
     }
 
-    private static void putRange(java.util.Map<String, IntRange> ranges, String name, String text) {
+    private static void putRange(Map<String, IntRange> ranges, String name, String text) {
         if (text != null) {
             ranges.put(name, IntRange.parse(text));
         }

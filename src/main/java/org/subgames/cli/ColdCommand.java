@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
@@ -134,7 +135,7 @@ final class ColdCommand implements Callable<Integer> {
     static long marks(long[] moves, long[] cold, long n) {
         long total = 0;
         for (long c : cold) {
-            int k = java.util.Arrays.binarySearch(moves, n - c);
+            int k = Arrays.binarySearch(moves, n - c);
             total += k >= 0 ? k + 1 : -k - 1;
         }
         return total;

@@ -8,6 +8,10 @@ import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import org.subgames.base.BadInputException;
 import org.subgames.base.Memory;
 import org.subgames.experiment.ColdRun;
@@ -73,7 +77,7 @@ final class Inputs {
     }
 
     /** Writes {@code "fit": {method, c, e, points}}, the power law c n^e fitted to the points, if there are two or more. */
-    static void writeFit(JsonGenerator j, java.util.List<org.subgames.experiment.SubtractASquare.Point> points, String method)
+    static void writeFit(JsonGenerator j, List<org.subgames.experiment.SubtractASquare.Point> points, String method)
             throws IOException {
         if (points.size() < 2) {
             return;
@@ -110,8 +114,8 @@ final class Inputs {
 
 
     /** {@code --param NAME=LO..HI} options as ranges by name. */
-    static java.util.Map<String, org.subgames.base.IntRange> parameterRanges(java.util.List<String> options) {
-        java.util.Map<String, org.subgames.base.IntRange> out = new java.util.LinkedHashMap<>();
+    static Map<String, org.subgames.base.IntRange> parameterRanges(List<String> options) {
+        Map<String, org.subgames.base.IntRange> out = new LinkedHashMap<>();
         for (String o : options) {
             int eq = o.indexOf('=');
             if (eq <= 0) {
@@ -128,7 +132,7 @@ final class Inputs {
     }
 
     /** Every overridden parameter must belong to at least one of the statements (a typo otherwise). */
-    static void requireKnownParameters(java.util.List<org.subgames.specs.Statement> statements, java.util.Set<String> names) {
+    static void requireKnownParameters(List<org.subgames.specs.Statement> statements, Set<String> names) {
         for (String n : names) {
             if (statements.stream().noneMatch(st -> st.parameterIndex(n) >= 0)) {
                 throw new BadInputException("no statement has a parameter '" + n + "' (parameters: "

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.function.Predicate;
+import java.util.stream.Stream;
 import org.subgames.base.BadInputException;
 import org.subgames.proof.key.ContractResult;
 import org.subgames.proof.key.KeyProver;
@@ -149,7 +150,7 @@ final class ProveCommand implements Callable<Integer> {
             return;
         }
         List<String> names;
-        try (java.util.stream.Stream<Path> s = Files.list(proofDir)) {
+        try (Stream<Path> s = Files.list(proofDir)) {
             names = new ArrayList<>(s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".proof")).toList());
         }
         names.addAll(KeyProver.knownOpen(proofDir).keySet());
@@ -163,7 +164,7 @@ final class ProveCommand implements Callable<Integer> {
 
     /** The classes whose contracts are proved: the .java files of the reference package. */
     private static String referenceClasses(Path srcDir) throws java.io.IOException {
-        try (java.util.stream.Stream<Path> s = Files.list(srcDir.resolve("org/subgames/reference"))) {
+        try (Stream<Path> s = Files.list(srcDir.resolve("org/subgames/reference"))) {
             return String.join(", ", s.map(p -> p.getFileName().toString())
                     .filter(n -> n.endsWith(".java") && !n.equals("package-info.java"))
                     .map(n -> n.substring(0, n.length() - ".java".length())).sorted().toList());

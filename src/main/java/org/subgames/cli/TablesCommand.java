@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -231,7 +232,7 @@ final class TablesCommand implements Callable<Integer> {
                     for (SmtLib.Answer x : answers) {
                         if (!x.verdict().equals("unsat")) {
                             bad++;
-                            System.out.println("  " + x.verdict().toUpperCase(java.util.Locale.ROOT) + ": " + x.id());
+                            System.out.println("  " + x.verdict().toUpperCase(Locale.ROOT) + ": " + x.id());
                         }
                     }
                 }

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.LongConsumer;
@@ -163,7 +164,7 @@ public final class Experiment {
                 digitChart("Figure 4: lowest base-7 digit of cold positions < " + coldN, 7, b7, new String[] {"ones digit"}),
                 digitChart("lowest base-13 digit of cold positions < " + coldN, 13, b13, new String[] {"ones digit"})), 1, 2));
 
-        int below = java.util.Arrays.binarySearch(cold, coldN);
+        int below = Arrays.binarySearch(cold, coldN);
         long coldCount = below >= 0 ? below : -below - 1; // a file may cover more than the first coldN positions
         files.add(writeFits(fits, coldCount, maxNim));
         return new Result(fits, files, coldCount, maxNim, nimSeconds, coldSeconds, nimCpu, coldCpu);
@@ -220,7 +221,7 @@ public final class Experiment {
         long[] cold;
         if (FastPaths.coldAlgorithm(top, false).equals("segmented")) {
             int[] c = SegmentedColdSieve.cold(squares((int) top), (int) top, null, SegmentedColdSieve.DEFAULT_SEGMENT, threads, step);
-            cold = java.util.Arrays.stream(c).asLongStream().toArray();
+            cold = Arrays.stream(c).asLongStream().toArray();
         } else {
             MoveSet squares = MoveSet.of(MoveSet.Family.SQUARES);
             cold = new TiledColdSieve(squares.longMembersUpTo(top), top, 0, new long[0],

@@ -165,7 +165,7 @@ public final class MoveSet {
 
     /** The members &lt;= n (a family cut at n; a finite set's moves &lt;= n), ascending. */
     public int[] membersUpTo(int n) {
-        return java.util.Arrays.stream(movesFor(n)).filter(m -> m <= n).toArray();
+        return Arrays.stream(movesFor(n)).filter(m -> m <= n).toArray();
     }
 
     /**

@@ -6,10 +6,14 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicReference;
 import org.subgames.base.BadInputException;
 import org.subgames.base.IntRange;
@@ -139,7 +143,7 @@ public final class CheckRun {
         Map<String, Tally> tallies = new LinkedHashMap<>();
         List<Instance> todo = new ArrayList<>();
         Map<String, Instance> byKey = new HashMap<>();
-        Map<Instance, Boolean> refutedAt = new java.util.concurrent.ConcurrentHashMap<>();
+        Map<Instance, Boolean> refutedAt = new ConcurrentHashMap<>();
         for (Statement st : statements) {
             Tally t = new Tally(st);
             tallies.put(st.id(), t);
@@ -153,7 +157,7 @@ public final class CheckRun {
         ResultLog results = o.out() == null ? null : ResultLog.open(o.out());
         try {
             if (results != null) {
-                java.util.Set<String> done = new java.util.HashSet<>();
+                Set<String> done = new HashSet<>();
                 for (JsonNode r : results.previous()) {
                     String key = key(r);
                     Instance in = byKey.get(key);
@@ -252,7 +256,7 @@ public final class CheckRun {
                 continue;
             }
             List<Instance> refuted = refutedAt.keySet().stream().filter(in -> in.statement() == st)
-                    .sorted(java.util.Comparator.comparingInt(Instance::index)).toList();
+                    .sorted(Comparator.comparingInt(Instance::index)).toList();
             RecordedCounterexamples.write(st, refuted);
         }
     }

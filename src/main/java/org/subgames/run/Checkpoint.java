@@ -9,6 +9,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.zip.CRC32;
 import java.util.zip.CheckedInputStream;
 import java.util.zip.CheckedOutputStream;
@@ -85,7 +86,7 @@ public final class Checkpoint {
              DataInputStream plain = new DataInputStream(raw)) {
             byte[] magic = new byte[MAGIC.length];
             plain.readFully(magic);
-            if (!java.util.Arrays.equals(magic, MAGIC)) {
+            if (!Arrays.equals(magic, MAGIC)) {
                 throw new BadInputException("checkpoint " + file + " is not a subgames checkpoint");
             }
             DataInputStream in = new DataInputStream(new CheckedInputStream(raw, crc));

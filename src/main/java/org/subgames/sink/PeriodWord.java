@@ -1,6 +1,7 @@
 package org.subgames.sink;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import org.subgames.base.BadInputException;
@@ -130,7 +131,7 @@ public final class PeriodWord {
         }
         byte[] out = new byte[(int) length];
         for (Factor f : factors) {
-            java.util.Arrays.fill(out, (int) f.start(), (int) f.end(), (byte) f.letter());
+            Arrays.fill(out, (int) f.start(), (int) f.end(), (byte) f.letter());
         }
         return out;
     }

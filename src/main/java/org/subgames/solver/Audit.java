@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
 import java.util.function.IntConsumer;
+import java.util.stream.IntStream;
 import org.subgames.base.BadInputException;
 import org.subgames.game.Convention;
 import org.subgames.game.MoveSet;
@@ -89,7 +90,7 @@ public final class Audit {
             kind = "dense";
             int k = 1 + r.nextInt(Math.max(1, Math.min(n, 2048)));
             double p = 0.2 + 0.6 * r.nextDouble();
-            moves = java.util.stream.IntStream.rangeClosed(1, k).filter(i -> r.nextDouble() < p).toArray();
+            moves = IntStream.rangeClosed(1, k).filter(i -> r.nextDouble() < p).toArray();
             if (moves.length == 0) {
                 moves = new int[] {k};
             }

@@ -1,5 +1,6 @@
 package org.subgames.solver;
 
+import java.util.Arrays;
 import java.util.concurrent.ConcurrentHashMap;
 import org.jtransforms.fft.DoubleFFT_1D;
 
@@ -92,7 +93,7 @@ public final class BooleanConvolution {
                 continue;
             }
             // the b ones k with lo <= j + k < hi
-            int from = java.util.Arrays.binarySearch(bOnes, lo - j);
+            int from = Arrays.binarySearch(bOnes, lo - j);
             for (int t = from >= 0 ? from : -from - 1; t < bOnes.length; t++) {
                 int i = j + bOnes[t];
                 if (i >= hi) {

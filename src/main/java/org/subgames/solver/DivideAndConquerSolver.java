@@ -1,5 +1,6 @@
 package org.subgames.solver;
 
+import java.util.Arrays;
 import org.subgames.game.Convention;
 
 /**
@@ -123,7 +124,7 @@ final class DivideAndConquerSolver implements HotColdSolver {
 
         /** Marks c + s hot for the moves s with from &lt;= c + s &lt; to. */
         void markFrom(int c, int from, int to) {
-            int k = java.util.Arrays.binarySearch(s, from - c);
+            int k = Arrays.binarySearch(s, from - c);
             for (int j = k >= 0 ? k : -k - 1; j < s.length; j++) {
                 long t = (long) c + s[j];
                 if (t >= to) {
@@ -134,7 +135,7 @@ final class DivideAndConquerSolver implements HotColdSolver {
         }
 
         private long countBelow(int len) {
-            int k = java.util.Arrays.binarySearch(s, len);
+            int k = Arrays.binarySearch(s, len);
             return k >= 0 ? k : -k - 1;
         }
     }

@@ -1,6 +1,7 @@
 package org.subgames.solver;
 
 import java.util.Arrays;
+import java.util.stream.IntStream;
 import org.subgames.game.Convention;
 import org.subgames.game.MoveSet;
 
@@ -99,7 +100,7 @@ public final class FastPaths {
         public boolean[] hot(int[] moves, boolean[] hotspot, Convention convention) {
             int[] s = Games.sortedMoves(moves);
             int n = hotspot.length - 1;
-            long[] list = java.util.stream.IntStream.range(0, hotspot.length).filter(x -> hotspot[x]).asLongStream().toArray();
+            long[] list = IntStream.range(0, hotspot.length).filter(x -> hotspot[x]).asLongStream().toArray();
             if (convention == Convention.SINK && list.length > 0 && list[0] == 0) {
                 list = Arrays.copyOfRange(list, 1, list.length); // the sink is cold whatever the hotspots say
             }

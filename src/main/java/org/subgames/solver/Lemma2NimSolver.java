@@ -1,5 +1,6 @@
 package org.subgames.solver;
 
+import java.util.Arrays;
 import org.subgames.game.Convention;
 
 /**
@@ -43,7 +44,7 @@ final class Lemma2NimSolver implements NimSolver {
             }
             // Positions below x0 are hotspots at this level, so moves onto them never make anything hot:
             // the level restricted to [x0, n] is the same game shifted down by x0.
-            boolean[] part = java.util.Arrays.copyOfRange(assigned, x0, n + 1);
+            boolean[] part = Arrays.copyOfRange(assigned, x0, n + 1);
             hot = inner.hot(s, part, Convention.WALL);
             int found = 0;
             for (int i = 0; i < hot.length; i++) {

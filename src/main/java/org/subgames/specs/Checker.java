@@ -1,6 +1,7 @@
 package org.subgames.specs;
 
 import java.math.BigInteger;
+import java.util.Arrays;
 import java.util.List;
 import org.apache.commons.jexl3.JexlContext;
 import org.apache.commons.jexl3.MapContext;
@@ -152,7 +153,7 @@ public final class Checker {
                 int n = (int) Math.min(chunk, to - x + 1);
                 left.read(x, lb, n);
                 right.read(x, rb, n);
-                int i = java.util.Arrays.mismatch(lb, 0, n, rb, 0, n);
+                int i = Arrays.mismatch(lb, 0, n, rb, 0, n);
                 if (i >= 0) {
                     long y = x + i;
                     return new Counterexample(ag.name(), ag.line(), at + ag.left() + "(" + y + ") = " + lb[i] + " but " + ag.right() + "("

@@ -1,5 +1,6 @@
 package org.subgames.specs;
 
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -37,7 +38,7 @@ public final class Expr {
             .create();
 
     private static Map<String, Object> functions() {
-        Map<String, Object> ns = new java.util.HashMap<>();
+        Map<String, Object> ns = new HashMap<>();
         ns.put(null, Functions.class); // the null namespace: functions called without a prefix
         return ns;
     }

@@ -1,5 +1,6 @@
 package org.subgames.specs;
 
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.subgames.base.BadInputException;
@@ -150,7 +151,7 @@ public final class InstanceFacts {
     }
 
     private static int run(byte[] w, int p, int letter, int n) {
-        java.util.Arrays.fill(w, p, p + n, (byte) letter);
+        Arrays.fill(w, p, p + n, (byte) letter);
         return p + n;
     }
 

@@ -9,9 +9,13 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.subgames.base.BadInputException;
 import org.subgames.base.IntRange;
@@ -115,7 +119,7 @@ public final class StatementLoader {
         Map<String, YamlTree.Node> pm = params.asMap("parameters");
         boolean legacy = !top.containsKey("moves");
         List<Parameter> parameters = legacy ? legacyParameters(params, pm) : parameters(params, pm);
-        Set<String> names = new java.util.LinkedHashSet<>();
+        Set<String> names = new LinkedHashSet<>();
         parameters.forEach(p -> names.add(p.name()));
 
         boolean additive = legacy || library(top);
@@ -267,7 +271,7 @@ public final class StatementLoader {
             throw params.error("a statement needs at least one parameter");
         }
         List<Parameter> out = new ArrayList<>();
-        Set<String> earlier = new java.util.LinkedHashSet<>();
+        Set<String> earlier = new LinkedHashSet<>();
         for (Map.Entry<String, YamlTree.Node> e : pm.entrySet()) {
             String name = e.getKey();
             YamlTree.Node n = e.getValue();
@@ -425,7 +429,7 @@ public final class StatementLoader {
         Expr range = null;
         if (m.containsKey("forall")) {
             YamlTree.Node f = m.get("forall");
-            java.util.regex.Matcher x = java.util.regex.Pattern.compile("\\s*([A-Za-z_][A-Za-z0-9_]*)\\s+in\\s+(.+)").matcher(f.asText("forall"));
+            Matcher x = Pattern.compile("\\s*([A-Za-z_][A-Za-z0-9_]*)\\s+in\\s+(.+)").matcher(f.asText("forall"));
             if (!x.matches()) {
                 throw f.error("forall must read 'i in LO..HI', e.g. 'i in 1..a'");
             }
@@ -541,7 +545,7 @@ public final class StatementLoader {
         for (Map.Entry<String, YamlTree.Node> e : m.entrySet()) {
             if (!allowed.contains(e.getKey())) {
                 throw e.getValue().error("unknown key '" + e.getKey() + "' in a " + what + " (allowed: "
-                        + String.join(", ", new java.util.TreeSet<>(allowed)) + ")");
+                        + String.join(", ", new TreeSet<>(allowed)) + ")");
             }
         }
     }

@@ -1,5 +1,6 @@
 package org.subgames.specs;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.subgames.base.BadInputException;
 import org.subgames.sink.Factor;
@@ -120,9 +121,9 @@ public final class WordFacts {
             throw new BadInputException("block index " + i + " outside 1..a = 1.." + a);
         }
         if (byBlock == null) {
-            byBlock = new java.util.ArrayList<>();
+            byBlock = new ArrayList<>();
             for (int j = 0; j <= a; j++) {
-                byBlock.add(new java.util.ArrayList<>());
+                byBlock.add(new ArrayList<>());
             }
             for (Factor f : factors()) {
                 byBlock.get(f.block()).add(f);

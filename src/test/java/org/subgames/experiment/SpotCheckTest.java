@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.TreeSet;
 import java.util.stream.IntStream;
 import net.jqwik.api.ForAll;
@@ -34,7 +35,7 @@ class SpotCheckTest {
 
     @Property(seed = "7700101", tries = 200, shrinking = ShrinkingMode.FULL)
     void everyPositionOfACorrectListPassesAndEveryFlipIsCaught(
-            @ForAll @Size(min = 1, max = 5) @UniqueElements java.util.List<@IntRange(min = 1, max = 40) Integer> moveList,
+            @ForAll @Size(min = 1, max = 5) @UniqueElements List<@IntRange(min = 1, max = 40) Integer> moveList,
             @ForAll @IntRange(min = 0, max = 600) int n, @ForAll boolean sink, @ForAll @IntRange(min = 0, max = 600) int flip) {
         MoveSet set = MoveSet.of(moveList.stream().mapToInt(Integer::intValue).toArray());
         Convention c = sink ? Convention.SINK : Convention.WALL;

@@ -3,8 +3,10 @@ package org.subgames.experiment;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.IntStream;
+import java.util.stream.LongStream;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.subgames.game.MoveSet;
@@ -57,10 +59,10 @@ class SubtractASquareTest {
             for (int v = 0; v < 5; v++) {
                 int digit = v;
                 int dd = p;
-                assertEquals(java.util.stream.LongStream.of(COLD).filter(x -> x / dd % 5 == digit).count(), c[d][v], "d=" + d + " v=" + v);
+                assertEquals(LongStream.of(COLD).filter(x -> x / dd % 5 == digit).count(), c[d][v], "d=" + d + " v=" + v);
             }
         }
         long[][] c13 = SubtractASquare.digitCounts(COLD, 100, 13, 1);
-        assertEquals(java.util.stream.LongStream.of(COLD).filter(x -> x < 100).count(), java.util.Arrays.stream(c13[0]).sum());
+        assertEquals(LongStream.of(COLD).filter(x -> x < 100).count(), Arrays.stream(c13[0]).sum());
     }
 }

@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.LongRange;
@@ -25,7 +27,7 @@ class CheckpointTest {
     @TempDir
     Path dir;
 
-    private static long[] ascending(java.util.List<Long> gaps) {
+    private static long[] ascending(List<Long> gaps) {
         long[] v = new long[gaps.size()];
         long x = 0;
         for (int i = 0; i < v.length; i++) {
@@ -36,7 +38,7 @@ class CheckpointTest {
     }
 
     @Property(tries = 50, seed = "8101")
-    void ascendingListsRoundTrip(@ForAll @Size(max = 300) java.util.List<@LongRange(min = 0, max = 1L << 40) Long> gaps) throws Exception {
+    void ascendingListsRoundTrip(@ForAll @Size(max = 300) List<@LongRange(min = 0, max = 1L << 40) Long> gaps) throws Exception {
         long[] values = ascending(gaps);
         Path f = Files.createTempFile("ck", ".bin");
         try {
@@ -63,7 +65,7 @@ class CheckpointTest {
         IllegalArgumentException damaged = assertThrows(IllegalArgumentException.class,
                 () -> new Checkpoint(f, "cold n=100", 0).load(in -> Checkpoint.readAscending(in, 200)));
         assertTrue(damaged.getMessage().contains("damaged"), damaged.getMessage());
-        Files.write(f, java.util.Arrays.copyOf(bytes, bytes.length - 3));
+        Files.write(f, Arrays.copyOf(bytes, bytes.length - 3));
         assertThrows(IllegalArgumentException.class, () -> new Checkpoint(f, "cold n=100", 0).load(in -> Checkpoint.readAscending(in, 200)));
         assertTrue(!other.getMessage().contains("\n") && !damaged.getMessage().contains("\n"));
     }
@@ -90,7 +92,7 @@ class CheckpointTest {
         assertEquals("squares wall", c.game());
         assertEquals(183, c.n());
         assertArrayEquals(cold, c.cold());
-        Files.write(f, java.util.Arrays.copyOf(b, b.length - 1));
+        Files.write(f, Arrays.copyOf(b, b.length - 1));
         assertThrows(IllegalArgumentException.class, () -> ColdPositionsFile.read(f));
     }
 }

@@ -3,6 +3,7 @@ package org.subgames.solver;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -53,6 +54,6 @@ class AuditTest {
         Audit.Trial a = Audit.trial(99, 17, 5000);
         Audit.Trial b = Audit.trial(99, 17, 5000);
         assertEquals(a.describe(), b.describe());
-        assertTrue(java.util.Arrays.equals(a.hotspot(), b.hotspot()));
+        assertTrue(Arrays.equals(a.hotspot(), b.hotspot()));
     }
 }

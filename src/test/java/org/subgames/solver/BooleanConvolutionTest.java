@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.Random;
 import net.jqwik.api.EdgeCasesMode;
 import net.jqwik.api.ForAll;
@@ -58,7 +59,7 @@ class BooleanConvolutionTest {
     void allOnesAtTheLargestFftIsExact() {
         int half = BooleanConvolution.MAX_FFT / 2;
         boolean[] ones = new boolean[half];
-        java.util.Arrays.fill(ones, true);
+        Arrays.fill(ones, true);
         // linear convolution of two length-half all-ones: c[i] = min(i + 1, 2 half - 1 - i)
         BooleanConvolution.FftResult res = BooleanConvolution.countsFft(ones, 0, half, ones, 0, half, 0, 2 * half - 1);
         int[] c = res.counts();

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Arrays;
 import java.util.TreeSet;
+import java.util.stream.IntStream;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -32,7 +33,7 @@ class FastPathPropertiesTest {
     /** The cold positions by the reference hotspot DP with no hotspots. */
     static int[] referenceCold(int[] moves, int n) {
         boolean[] hot = Hotspots.wall(moves, new boolean[n + 1]);
-        return java.util.stream.IntStream.rangeClosed(0, n).filter(x -> !hot[x]).toArray();
+        return IntStream.rangeClosed(0, n).filter(x -> !hot[x]).toArray();
     }
 
     static char[] compact(int[] values) {
@@ -99,7 +100,7 @@ class FastPathPropertiesTest {
         // S = {1..k}: g(x) = x mod (k+1) climbs by one per position, so inside a block of more than
         // 64 positions the values outrun the row sized from the values below the block (that size
         // leaves room for 64 more): those rows fill up and the mex is recomputed directly.
-        int[] moves = java.util.stream.IntStream.rangeClosed(1, k).toArray();
+        int[] moves = IntStream.rangeClosed(1, k).toArray();
         int n = 1500;
         assertArrayEquals(compact(NimValues.wall(moves, n)), BlockedNimValues.values(moves, n, Convention.WALL, block, 7, 2, null));
     }
@@ -112,8 +113,8 @@ class FastPathPropertiesTest {
         char[] g = BlockedNimValues.values(moves, n);
         int[] len = BlockedGameLengths.lengths(moves, n);
         // three independent computations of the same cold set: nim-value 0, even length, sieve
-        int[] zeros = java.util.stream.IntStream.rangeClosed(0, n).filter(x -> g[x] == 0).toArray();
-        int[] evens = java.util.stream.IntStream.rangeClosed(0, n).filter(x -> len[x] % 2 == 0).toArray();
+        int[] zeros = IntStream.rangeClosed(0, n).filter(x -> g[x] == 0).toArray();
+        int[] evens = IntStream.rangeClosed(0, n).filter(x -> len[x] % 2 == 0).toArray();
         assertArrayEquals(zeros, cold);
         assertArrayEquals(evens, cold);
         // and one worker gives the same as two

@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.subgames.game.Convention;
@@ -59,7 +60,7 @@ class OeisTest {
         int[] moves = MoveSet.parse("squares").movesFor(n);
         for (Map.Entry<String, HotColdSolver> e : Solvers.hotCold().entrySet()) {
             boolean[] cold = e.getValue().cold(moves, n, Convention.WALL);
-            int[] got = java.util.stream.IntStream.rangeClosed(0, n).filter(x -> cold[x]).toArray();
+            int[] got = IntStream.rangeClosed(0, n).filter(x -> cold[x]).toArray();
             assertArrayEquals(expect, got, e.getKey());
         }
     }

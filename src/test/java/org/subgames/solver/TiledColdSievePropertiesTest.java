@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 
 import java.util.Arrays;
 import java.util.TreeSet;
+import java.util.stream.IntStream;
+import java.util.stream.LongStream;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -35,11 +37,11 @@ class TiledColdSievePropertiesTest {
 
     static long[] reference(int[] moves, int n, boolean[] hotspot, Convention c) {
         boolean[] hot = c == Convention.SINK ? Hotspots.sink(moves, hotspot) : Hotspots.wall(moves, hotspot);
-        return java.util.stream.IntStream.rangeClosed(0, n).filter(x -> !hot[x]).asLongStream().toArray();
+        return IntStream.rangeClosed(0, n).filter(x -> !hot[x]).asLongStream().toArray();
     }
 
     static long[] hotspotList(boolean[] h, Convention c) {
-        return java.util.stream.IntStream.range(c == Convention.SINK ? 1 : 0, h.length).filter(x -> h[x]).asLongStream().toArray();
+        return IntStream.range(c == Convention.SINK ? 1 : 0, h.length).filter(x -> h[x]).asLongStream().toArray();
     }
 
     static TiledColdSieve sieve(int[] moves, int n, boolean[] h, Convention c, int bits, int tile, int threads) {
@@ -144,8 +146,8 @@ class TiledColdSievePropertiesTest {
             boolean reaches = y == 2 || y - 3 >= 1 && cold[y - 3] || y - 5 >= 1 && cold[y - 5];
             cold[y] = !reaches;
         }
-        long[] expected = java.util.stream.LongStream.concat(java.util.stream.LongStream.of(0),
-                java.util.stream.IntStream.rangeClosed(1, span).filter(y -> cold[y]).mapToLong(y -> r + y)).toArray();
+        long[] expected = LongStream.concat(LongStream.of(0),
+                IntStream.rangeClosed(1, span).filter(y -> cold[y]).mapToLong(y -> r + y)).toArray();
         long[] got = new TiledColdSieve(new long[] {3, 5, r + 2}, r + span, r, new long[0], bits, tile, 2)
                 .resume(r + 1, new long[] {0}, 1).run(null);
         assertArrayEquals(expected, got);

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.subgames.base.IntRange;
@@ -39,7 +40,7 @@ class SpecsTest {
     }
 
     /** The instance counts of the four statements of issue 3 on their default ranges, recorded before the general form. */
-    private static final java.util.Map<String, Integer> ISSUE_3_COUNTS = java.util.Map.of("additive-sink-period", 35250,
+    private static final Map<String, Integer> ISSUE_3_COUNTS = Map.of("additive-sink-period", 35250,
             "additive-sink-word", 8875, "additive-wall-duality", 12750, "additive-wall-period", 35250);
 
     /**
@@ -136,7 +137,7 @@ class SpecsTest {
     @Test
     void aRecordedCounterexampleThatHoldsIsReported() {
         Statement st = StatementLoader.load(Path.of("src/test/resources/specs-general/recorded-holds.yaml"));
-        CheckRun.Report report = CheckRun.run(List.of(st), new CheckRun.Options(java.util.Map.of(), null, 2, Shard.ALL, null,
+        CheckRun.Report report = CheckRun.run(List.of(st), new CheckRun.Options(Map.of(), null, 2, Shard.ALL, null,
                 false, true, Periodicity.DEFAULT_LIMIT, false), System.err);
         assertEquals(1, report.tallies().get(0).recorded); // {1, 3}: period 2, recorded
         assertEquals("recorded counterexample", report.first().counterexample().claim());

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.StringReader;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -43,7 +45,7 @@ class StatementLoaderTest {
         String head = "id: x\ntitle: t\nsource: s\nparameters: {a: 1..4}\nmoves: [a]\nconvention: wall\nclaims:\n  - holds: 'true'\n";
         String ok = "backing:\n  proved: all a\n  lemmas: [modular]\n  command: c\n  per-instance: p\n";
         Statement st = StatementLoader.parse("x.yaml", new StringReader("kind: theorem\n" + head + ok));
-        assertEquals(java.util.List.of("modular"), st.backing().lemmas());
+        assertEquals(List.of("modular"), st.backing().lemmas());
         String m = assertThrows(SpecException.class, () -> StatementLoader.parse("x.yaml", new StringReader("kind: conjecture\n" + head + ok)))
                 .getMessage();
         assertTrue(m.contains("only a theorem is proved for all parameters"), m);
@@ -55,7 +57,7 @@ class StatementLoaderTest {
     @Test
     void aMoveSetThatIsNoneIsAnErrorAtTheMovesLine() {
         Statement st = StatementLoader.load(Path.of("src/test/resources/specs-broken/nonpositive-move.yaml"));
-        String m = assertThrows(SpecException.class, () -> Instances.enumerate(st, java.util.Map.of(), null,
+        String m = assertThrows(SpecException.class, () -> Instances.enumerate(st, Map.of(), null,
                 org.subgames.base.Shard.ALL)).getMessage();
         assertTrue(m.startsWith("src/test/resources/specs-broken/nonpositive-move.yaml:8: move 'b' = 0 at a = 1, b = 0 is not a positive move"), m);
     }
@@ -64,10 +66,10 @@ class StatementLoaderTest {
     void aWhereFromTheCommandLineAlsoExcludesMoveSetsThatAreNone() {
         String yaml = "id: x\nkind: census\ntitle: t\nsource: s\nparameters: {a: 1..4, b: 1..4}\nmoves: [a, b]\nconvention: wall\n";
         Statement st = StatementLoader.parse("x.yaml", new StringReader(yaml));
-        String m = assertThrows(SpecException.class, () -> Instances.enumerate(st, java.util.Map.of(), null,
+        String m = assertThrows(SpecException.class, () -> Instances.enumerate(st, Map.of(), null,
                 org.subgames.base.Shard.ALL)).getMessage();
         assertTrue(m.startsWith("x.yaml:6: at a = 1, b = 1: move 1 is given twice"), m);
-        var sel = Instances.select(st, java.util.Map.of(), Expr.filter("--where", "a < b"), org.subgames.base.Shard.ALL);
+        var sel = Instances.select(st, Map.of(), Expr.filter("--where", "a < b"), org.subgames.base.Shard.ALL);
         assertEquals(6, sel.total()); // {1,2} {1,3} {1,4} {2,3} {2,4} {3,4}
     }
 
@@ -77,8 +79,8 @@ class StatementLoaderTest {
         String general = "id: x\nkind: theorem\ntitle: t\nsource: s\nparameters: {a: 1..9, k: 0..3, c: 0..2*a - 1}\n"
                 + "where: 2*k*a + c > a && c < 2*a\nmoves: [a, 2*k*a + c, a + 2*k*a + c]\nconvention: both\nlibrary: additive\n"
                 + "claims:\n  - holds: 'true'\n";
-        var x = Instances.enumerate(StatementLoader.parse("x.yaml", new StringReader(legacy)), java.util.Map.of(), null, org.subgames.base.Shard.ALL);
-        var y = Instances.enumerate(StatementLoader.parse("x.yaml", new StringReader(general)), java.util.Map.of(), null, org.subgames.base.Shard.ALL);
+        var x = Instances.enumerate(StatementLoader.parse("x.yaml", new StringReader(legacy)), Map.of(), null, org.subgames.base.Shard.ALL);
+        var y = Instances.enumerate(StatementLoader.parse("x.yaml", new StringReader(general)), Map.of(), null, org.subgames.base.Shard.ALL);
         assertEquals(x.size(), y.size());
         for (int i = 0; i < x.size(); i++) {
             assertEquals(x.get(i).setText(), y.get(i).setText());
@@ -91,7 +93,7 @@ class StatementLoaderTest {
         String yaml = "id: x\nkind: theorem\ntitle: t\nsource: s\nparameters: {a: 2..2, c: 0..5}\nmoves: [a, 7, a + 7]\n"
                 + "convention: sink\nlibrary: additive\nclaims:\n  - holds: 'true'\n";
         Statement st = StatementLoader.parse("x.yaml", new StringReader(yaml));
-        String m = assertThrows(SpecException.class, () -> Instances.enumerate(st, java.util.Map.of(), null, org.subgames.base.Shard.ALL)).getMessage();
+        String m = assertThrows(SpecException.class, () -> Instances.enumerate(st, Map.of(), null, org.subgames.base.Shard.ALL)).getMessage();
         assertTrue(m.startsWith("x.yaml:5: parameter c = 0 differs from the additive library's c = 3"), m);
     }
 
@@ -132,6 +134,6 @@ class StatementLoaderTest {
         assertEquals(3, st.claims().size());
         Outcome o = Checker.check(Instances.at(st, 5, 1, 1)); // b = 2ka + c = 11
         assertTrue(o.holds());
-        assertEquals(115L, ((java.util.Map<?, ?>) o.facts().get("sink")).get("minimalPeriod"));
+        assertEquals(115L, ((Map<?, ?>) o.facts().get("sink")).get("minimalPeriod"));
     }
 }

@@ -1,5 +1,7 @@
 package org.subgames.proof.key;
 
+import java.util.List;
+
 /**
  * Outcome of proving or replaying one JML contract.
  *
@@ -14,15 +16,15 @@ package org.subgames.proof.key;
  *                  management records them), sorted; empty when not known
  */
 public record ContractResult(String contract, String proofFile, boolean closed, int nodes, int openGoals,
-                             double seconds, String message, java.util.List<String> uses) {
+                             double seconds, String message, List<String> uses) {
 
     public ContractResult {
-        uses = java.util.List.copyOf(uses);
+        uses = List.copyOf(uses);
     }
 
     /** A result without its dependencies. */
     public ContractResult(String contract, String proofFile, boolean closed, int nodes, int openGoals, double seconds,
             String message) {
-        this(contract, proofFile, closed, nodes, openGoals, seconds, message, java.util.List.of());
+        this(contract, proofFile, closed, nodes, openGoals, seconds, message, List.of());
     }
 }

@@ -33,12 +33,15 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -70,7 +73,7 @@ public final class KeyProver {
     private final Path sourceDir;
     /** Whether the last replay ran with {@link ReplayIndex} (false: KeY's own, slower index). */
     private volatile boolean fastIndex;
-    private java.util.function.Consumer<ContractResult> progress = r -> { };
+    private Consumer<ContractResult> progress = r -> { };
 
     /** @param sourceDir root folder of the reference sources (holding org/subgames/reference) */
     public KeyProver(Path sourceDir) {
@@ -78,7 +81,7 @@ public final class KeyProver {
     }
 
     /** Called after each contract is proved or replayed (e.g. to print progress). */
-    public KeyProver onResult(java.util.function.Consumer<ContractResult> listener) {
+    public KeyProver onResult(Consumer<ContractResult> listener) {
         this.progress = listener;
         return this;
     }
@@ -295,7 +298,7 @@ public final class KeyProver {
         try {
             for (List<String> group : roots) {
                 Map<String, ContractResult> byFile = new TreeMap<>();
-                java.util.ArrayDeque<String> todo = new java.util.ArrayDeque<>(group);
+                ArrayDeque<String> todo = new ArrayDeque<>(group);
                 while (!todo.isEmpty()) {
                     String file = todo.poll();
                     if (byFile.containsKey(file)) {
@@ -334,7 +337,7 @@ public final class KeyProver {
      * contracts prove each other in a circle; the closure must be acyclic for the lemma to hold.
      */
     static List<String> cycle(Map<String, ContractResult> byFile) {
-        Map<String, Integer> state = new java.util.HashMap<>(); // 1: on the path, 2: done
+        Map<String, Integer> state = new HashMap<>(); // 1: on the path, 2: done
         for (String start : byFile.keySet()) {
             List<String> path = new ArrayList<>();
             if (cycleFrom(start, byFile, state, path)) {

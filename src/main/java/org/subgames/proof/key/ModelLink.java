@@ -2,6 +2,8 @@ package org.subgames.proof.key;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.subgames.sink.table.Contexts;
 import org.subgames.sink.table.Formula;
 import org.subgames.sink.table.Lin;
@@ -154,7 +156,7 @@ public final class ModelLink {
         }
         int ret = source.indexOf("return ", at);
         // the body ends at the ';' before the method's closing "@ }" (quantifiers have ';' inside)
-        java.util.regex.Matcher end = java.util.regex.Pattern.compile(";\\s*@\\s*}").matcher(source);
+        Matcher end = Pattern.compile(";\\s*@\\s*}").matcher(source);
         if (ret < 0 || !end.find(ret)) {
             return null;
         }

@@ -1,9 +1,14 @@
 package org.subgames.proof.smt;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
 import org.subgames.sink.table.WordModel;
 
 /**
@@ -78,7 +83,7 @@ public final class ProofFiles {
     }
 
     /** The kept script files (one per group of {@link #scripts()}) and their titles. */
-    static final Map<String, String> SCRIPT_TITLES = new java.util.TreeMap<>(Map.of(
+    static final Map<String, String> SCRIPT_TITLES = new TreeMap<>(Map.of(
             "modular/gap", "gap lemmas behind the modular facts (non-linear: one product a*n each)",
             "modular/facts", "modular facts behind the block contexts, linear: quotients and products as variables, the gap lemmas as hypotheses",
             "length/step", "length: the step of floor(ic/a) from block to block, linear over the gap lemmas",
@@ -92,7 +97,7 @@ public final class ProofFiles {
     public static Map<String, String> render(List<SmtProofs.Outcome> outcomes, List<FactOutcome> facts) {
         Map<String, String> files = new LinkedHashMap<>();
         List<Obligation> obs = new ArrayList<>();
-        java.util.Set<Obligation> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        Set<Obligation> seen = Collections.newSetFromMap(new IdentityHashMap<>());
         for (SmtProofs.Outcome o : outcomes) {
             if (seen.add(o.obligation())) {
                 obs.add(o.obligation());
@@ -120,7 +125,7 @@ public final class ProofFiles {
 
     private static void line(StringBuilder v, String group, String id, Prover.Kind solver, String version, Prover.Verdict verdict, long nanos) {
         v.append(group).append(',').append(id).append(',').append(solver.id()).append(',').append(version).append(',')
-                .append(verdict.name().toLowerCase(java.util.Locale.ROOT)).append(',').append(String.format(java.util.Locale.ROOT, "%.1f", nanos / 1e6))
+                .append(verdict.name().toLowerCase(Locale.ROOT)).append(',').append(String.format(Locale.ROOT, "%.1f", nanos / 1e6))
                 .append('\n');
     }
 

@@ -1,6 +1,7 @@
 package org.subgames.sink.table;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -168,7 +169,7 @@ public final class InstanceCheck {
     /** The factors of a symbolic window with every repeated part written out (repetitions numbered per factor). */
     static List<String> expand(Window sym, long[] v) {
         List<String> out = new ArrayList<>();
-        Map<String, Integer> seen = new java.util.HashMap<>();
+        Map<String, Integer> seen = new HashMap<>();
         List<Region> rs = sym.regions();
         long a = v[Var.A.ordinal()];
         int i = 0;

@@ -8,6 +8,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.subgames.base.BadInputException;
 
 /**
@@ -44,7 +46,7 @@ public final class Lin {
      */
     public static Lin parse(String text) {
         String s = text == null ? "" : text.replace(" ", "");
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("([+-]?)(\\d*)([acrt]?)").matcher(s);
+        Matcher m = Pattern.compile("([+-]?)(\\d*)([acrt]?)").matcher(s);
         Lin out = ZERO;
         int pos = 0;
         boolean any = false;

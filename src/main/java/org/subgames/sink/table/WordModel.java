@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.subgames.base.BadInputException;
 
 /**
@@ -143,8 +144,8 @@ public final class WordModel {
     }
 
     /** What a symbolic window assumes about M beyond k &gt;= 2: a wrong-letter mutant needs k - 1 &gt;= j. */
-    public java.util.Optional<Formula> countConstraint() {
-        return wrongLetter == null ? java.util.Optional.empty() : java.util.Optional.of(Formula.le(A.times(wrongLetter.j() + 1L), Lin.of(Var.M)));
+    public Optional<Formula> countConstraint() {
+        return wrongLetter == null ? Optional.empty() : Optional.of(Formula.le(A.times(wrongLetter.j() + 1L), Lin.of(Var.M)));
     }
 
     /** A mutant whose B/C choice is the negation of inequality (4): B-block when r + c &gt; a. */

@@ -8,9 +8,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -57,7 +61,7 @@ class SmtProofsTest {
     @Test
     void claimCountsPerContext() {
         // k = 1: the paper's tables; each unit of k adds four factors (KA1, KA2, KB3, KB0) to each block
-        Map<String, Long> n = new java.util.LinkedHashMap<>();
+        Map<String, Long> n = new LinkedHashMap<>();
         for (SmtProofs.Outcome o : outcomes) {
             if (o.solver() == Prover.Kind.Z3) {
                 n.merge(o.obligation().group(), 1L, Long::sum);
@@ -120,7 +124,7 @@ class SmtProofsTest {
     @Test
     void checkedInScriptsAnswerUnsat() throws IOException {
         Path dir = Path.of("proofs/smt");
-        Map<String, List<String>> ids = new java.util.LinkedHashMap<>();
+        Map<String, List<String>> ids = new LinkedHashMap<>();
         for (SmtProofs.Outcome o : outcomes) {
             if (o.solver() == Prover.Kind.Z3) {
                 ids.computeIfAbsent(o.obligation().group() + ".smt2", g -> new ArrayList<>()).add(o.obligation().id());
@@ -159,7 +163,7 @@ class SmtProofsTest {
             try (Prover p = kind.open(1_000)) {
                 for (ModularFacts.Fact f : MexLink.all()) {
                     String noIh = f.script().lines().filter(l -> !l.startsWith("(assert (forall ((y Int))"))
-                            .collect(java.util.stream.Collectors.joining("\n", "", "\n"));
+                            .collect(Collectors.joining("\n", "", "\n"));
                     assertTrue(noIh.length() < f.script().length(), f.id());
                     assertTrue(p.checkSmtLib(noIh) != Prover.Verdict.UNSAT, kind.id() + " " + f.id());
                 }
@@ -181,7 +185,7 @@ class SmtProofsTest {
                     assertEquals(Prover.Verdict.SAT, p.checkSmtLib(hyp), kind.id() + " " + f.id());
                 }
                 String step = PeriodLength.facts().get(0).script();
-                String noGaps = step.lines().filter(l -> !l.startsWith("(assert (not (and (<")).collect(java.util.stream.Collectors.joining("\n", "", "\n"));
+                String noGaps = step.lines().filter(l -> !l.startsWith("(assert (not (and (<")).collect(Collectors.joining("\n", "", "\n"));
                 assertTrue(noGaps.length() < step.length());
                 assertEquals(Prover.Verdict.SAT, p.checkSmtLib(noGaps), kind.id() + " step without the gap facts");
                 String sum = PeriodLength.facts().get(1).script().replace("(* 3 c)", "(* 2 c)");
@@ -209,7 +213,7 @@ class SmtProofsTest {
     void contextsAreSatisfiable() {
         // the claims are not vacuous: every context's constraints have a model, and most factors are non-empty in it
         try (Z3Prover p = new Z3Prover(60_000)) {
-            java.util.Set<String> seen = new java.util.HashSet<>();
+            Set<String> seen = new HashSet<>();
             int nonEmpty = 0;
             int reach = 0;
             for (SmtProofs.Outcome o : outcomes) {

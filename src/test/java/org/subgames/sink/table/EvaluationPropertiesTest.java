@@ -4,8 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.concurrent.ConcurrentHashMap;
 import net.jqwik.api.EdgeCasesMode;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -87,7 +89,7 @@ class EvaluationPropertiesTest {
             WordModel.standard().withLength("A3", Lin.parse("a-r+1")),
             WordModel.standard().withLength("B5", Lin.parse("t-1")));
 
-    private static final java.util.Map<Integer, ClaimCatalog> CATALOGS = new java.util.concurrent.ConcurrentHashMap<>();
+    private static final Map<Integer, ClaimCatalog> CATALOGS = new ConcurrentHashMap<>();
 
     /** Brute force: every position from before the window to past the block. */
     private static boolean fails(List<ClaimCatalog.Evaluable> claims, long[] v, long lo, long hi) {

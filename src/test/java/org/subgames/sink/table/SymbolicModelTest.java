@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.subgames.sink.AdditiveSet;
@@ -165,7 +166,7 @@ class SymbolicModelTest {
 
     private static int checkMoves(Window w, long[] v) {
         // the written-out factors: letter per position of the window
-        java.util.TreeMap<Long, long[]> cells = new java.util.TreeMap<>();
+        TreeMap<Long, long[]> cells = new TreeMap<>();
         for (String f : InstanceCheck.expand(w, v)) {
             String[] p = f.split("[ \\[,)]+");
             long lo = Long.parseLong(p[2]);
