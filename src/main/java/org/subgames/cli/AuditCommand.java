@@ -6,6 +6,7 @@ import java.util.concurrent.Callable;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import org.subgames.base.BadInputException;
+import org.subgames.base.Memory;
 import org.subgames.solver.Audit;
 import org.subgames.solver.Solvers;
 import picocli.CommandLine.Command;
@@ -33,7 +34,7 @@ final class AuditCommand implements Callable<Integer> {
         if (maxN < 0) {
             throw new BadInputException("--max-n must be non-negative, got " + maxN);
         }
-        Inputs.requireMemory(40L * (maxN + 1L), "the audit with max-n = " + maxN);
+        Memory.require(40L * (maxN + 1L), "the audit with max-n = " + maxN);
         long s = seed != null ? seed : System.nanoTime();
         System.out.printf(Locale.ROOT, "audit seed=%d trials=%d max-n=%d hot/cold=%s nim=%s%n", s, trials, maxN,
                 String.join(",", Solvers.hotCold().keySet()), String.join(",", Solvers.nim().keySet()));

@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.subgames.base.BadInputException;
-import org.subgames.base.Memory;
 import org.subgames.experiment.ColdRun;
 
 /** Input checks and streamed output shared by the solver commands. */
@@ -34,14 +33,6 @@ final class Inputs {
             throw new BadInputException("n = " + n + " is too large (at most " + MAX_N + ")");
         }
         return (int) n;
-    }
-
-    /**
-     * Fails with a one-line message, before anything big is allocated, when the estimated peak use does
-     * not fit in the heap that is still free.
-     */
-    static void requireMemory(long bytes, String what) {
-        Memory.require(bytes, what);
     }
 
     /** A buffered UTF-8 writer on the current System.out (not closed by callers: flush instead). */

@@ -2,6 +2,7 @@ package org.subgames.cli;
 
 import java.util.concurrent.Callable;
 import org.subgames.base.BadInputException;
+import org.subgames.base.Memory;
 import org.subgames.game.Convention;
 import org.subgames.game.MoveSet;
 import org.subgames.reference.GameLengths;
@@ -37,7 +38,7 @@ final class LengthsCommand implements Callable<Integer> {
             throw new BadInputException("lengths supports the wall convention only");
         }
         int size = game.size();
-        Inputs.requireMemory(4 * (size + 1L), "game lengths for n = " + size);
+        Memory.require(4 * (size + 1L), "game lengths for n = " + size);
         boolean blocked = switch (algorithm) {
             case "reference" -> false;
             case "blocked" -> true;

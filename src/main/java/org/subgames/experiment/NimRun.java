@@ -30,10 +30,10 @@ public final class NimRun {
      * What to run.
      *
      * @param algorithm  a registered algorithm or "auto"
-     * @param valuesOnly whether the caller keeps only the values (a summary), which lowers the memory estimate
+     * @param summaryOnly whether the caller prints a summary only (no int copy of the values), which lowers the memory estimate
      * @param checkpoint the checkpoint file, or null
      */
-    public record Options(MoveSet set, Convention convention, int n, String algorithm, boolean valuesOnly, Path checkpoint,
+    public record Options(MoveSet set, Convention convention, int n, String algorithm, boolean summaryOnly, Path checkpoint,
                           double checkpointEvery, int threads) {
     }
 
@@ -54,7 +54,7 @@ public final class NimRun {
             throw new BadInputException("--checkpoint needs the blocked algorithm (--algorithm blocked or auto), not " + algo);
         }
         if (algo.equals("blocked")) {
-            Memory.require(2L * (size + 1) + (o.valuesOnly() ? 0 : 4L * (size + 1)), "nim-values for n = " + size + " with " + algo);
+            Memory.require(2L * (size + 1) + (o.summaryOnly() ? 0 : 4L * (size + 1)), "nim-values for n = " + size + " with " + algo);
             return new Result(blocked(o, moves, progress, log), algo);
         }
         Memory.require(solver.estimateBytes(size) + 2L * (size + 1), "nim-values for n = " + size + " with " + algo);

@@ -13,24 +13,23 @@ import java.util.concurrent.CompletableFuture;
 /**
  * Replays the chain's KeY lemmas in a second JVM ({@code prove --replay --lemma ... --format json}
  * of this same program, started by its main class {@link #MAIN}) while this one runs the solvers. A JVM of its own lets KeY run with the
- * parallel collector: KeY allocates terms at a high rate, and with the default G1 collector the
- * chain took about 10% longer (65.0 s against 59.8 s, one run each, when all ran in one JVM). It
- * also keeps KeY's static rule state away from everything else. The child dies with this JVM
+ * parallel collector: KeY allocates terms at a high rate, and the default G1 collector made the
+ * chain slower when all ran in one JVM (docs/benchmarks.md). It also keeps KeY's static rule state away from everything else. The child dies with this JVM
  * (shutdown hook) and reports through its standard output; its standard error (one line per
  * replayed proof) is kept for the error message.
  */
 public final class KeyReplayProcess {
 
-    /**
-     * Options of the KeY JVM: the parallel collector (see the class comment), and shallower inlining
-     * by the JIT compiler. KeY's code base is large and a replay of a minute keeps the compiler busy on
-     * the second core; with inlining limited to depth 6 and smaller methods, the KeY process used
-     * about 62 s of CPU instead of 80 s for the same 48 s of wall time (standalone, single runs),
-     * and what it no longer uses goes to the solvers.
-     */
     /** The command line's main class, started by name: the core does not import the command line. */
     static final String MAIN = "org.subgames.cli.Main";
 
+    /**
+     * Options of the KeY JVM: the parallel collector (see the class comment), and shallower inlining
+     * by the JIT compiler. KeY's code base is large and a replay of a minute keeps the compiler busy on
+     * the second core; with inlining limited to depth 6 and smaller methods the KeY process needs
+     * less CPU for the same wall time (docs/benchmarks.md), and what it no longer uses goes to the
+     * solvers.
+     */
     static final List<String> JVM_OPTIONS = List.of("-XX:+UseParallelGC", "-XX:MaxInlineLevel=6", "-XX:InlineSmallCode=500",
             "-XX:FreqInlineSize=150");
 
@@ -70,8 +69,7 @@ public final class KeyReplayProcess {
      * Lowers the CPU priority of the calling thread (Linux: renice +10 on its thread id). The KeY
      * replay is the chain's longest path: one thread plus KeY's JIT compiler in the KeY process. The
      * solver thread has less to do and, at the lower priority, fills the time the KeY process leaves
-     * instead of taking a third of its core. Measured before the JIT options (JVM_OPTIONS): the chain took
-     * 63.5 and 65.5 s without, 55.1 to 57.9 s with (three runs). Call it on a thread that ends with
+     * instead of taking a third of its core (docs/benchmarks.md). Call it on a thread that ends with
      * its work. A no-op where /proc/thread-self or renice is missing: only the time changes, never
      * a verdict.
      */

@@ -8,7 +8,7 @@ import org.subgames.sink.table.Var;
 /**
  * An obligation stated as hypothesis &rArr; conclusion: hypothesis &and; &not;conclusion must be
  * unsatisfiable, and the hypothesis itself satisfiable (else the implication is vacuous; the chain
- * checks that with {@link Assembly#unsatisfiable}).
+ * checks that with {@link Assembly#vacuous}).
  *
  * @param group the kept file it belongs to (coverage, length)
  * @param id    unique within the group

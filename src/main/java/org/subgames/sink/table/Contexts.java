@@ -11,7 +11,7 @@ import java.util.Locale;
  * t' = [(i-1)c]): t = [r + c], i.e. t = r + c when r + c &lt;= a, else r + c - a; likewise
  * t' = [r' + c]; r = &lt;t'&gt;, i.e. r = t' when t' &lt; a, and r = 0 when t' = a, which is exactly when
  * Z follows the previous block. Block 1 has r = 0 and the sink before it. These modular facts are
- * proved separately (see {@code CoverageObligations}).
+ * proved separately (see {@code proof.smt.ModularFacts}).
  */
 public final class Contexts {
 
