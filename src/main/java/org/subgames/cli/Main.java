@@ -51,7 +51,7 @@ public final class Main implements Runnable {
     /** Runs the command line and returns its exit code (for tests: no System.exit). */
     public static int run(String... args) {
         try {
-            return commandLine().execute(args);
+            return commandLine().execute(TablesCommand.newSpelling(args));
         } catch (OutOfMemoryError e) {
             System.err.println("error: out of memory: the requested size does not fit in the heap (try a smaller n or a larger -Xmx)");
             return EXIT_BAD_INPUT;

@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code tables --prove --all}, the all-parameter proof chain. Maven runs this class after all
+ * {@code tables prove --all}, the all-parameter proof chain. Maven runs this class after all
  * other tests, in a fork of its own (see pom.xml), so the chain has the machine to itself as when
  * a user runs it, and its time in the test report is the chain's time.
  */
@@ -21,7 +21,7 @@ class ChainCommandTest {
      */
     @Test
     void wholeChainProvesEveryStatement() {
-        SolverCommandsTest.Result r = SolverCommandsTest.run("tables", "--prove", "--all");
+        SolverCommandsTest.Result r = SolverCommandsTest.run("tables", "prove", "--all");
         assertEquals(0, r.code(), r.out() + r.err());
         String out = r.out();
         assertEquals(4, out.lines().filter(l -> l.startsWith("  proved for every integer 0 < a < b: ") && l.endsWith("(by z3 and cvc5)")).count(), out);

@@ -28,8 +28,8 @@ class ErrorsTest {
                 {"nim", "--moves", "3,3", "--n", "10"},
                 {"word", "--a", "5", "--b", "5"},
                 {"word", "--a", "7", "--b", "3"},
-                {"tables", "--a", "9..2"},
-                {"tables", "--a", "x..2"},
+                {"tables", "check", "--a", "9..2"},
+                {"tables", "check", "--a", "x..2"},
                 {"check", "no-such-statement"},
                 {"check"},
                 {"check", "two-move", "--all"},
@@ -39,7 +39,7 @@ class ErrorsTest {
                 {"nim", "--moves", "1,2", "--n", "2^62"},
                 {"cold", "--moves", "1,2", "--n", "2^41"},
                 {"period", "--moves", "5,11", "--convention", "nope"},
-                {"tables", "--prove", "--all", "--mutant", "C5="},
+                {"tables", "prove", "--all", "--mutant", "C5="},
         };
         for (String[] args : cases) {
             CommandLines.assertBadInput(args);

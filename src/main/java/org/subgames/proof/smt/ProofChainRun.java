@@ -24,7 +24,7 @@ import org.subgames.sink.table.Formula;
 import org.subgames.sink.table.WordModel;
 
 /**
- * Runs the all-parameter chain ({@code tables --prove --all}): every SMT lemma with every solver, the
+ * Runs the all-parameter chain ({@code tables prove --all}): every SMT lemma with every solver, the
  * assembly check, the KeY lemmas (replayed in a second JVM while this one runs the solvers), then
  * each statement's verdict and what stays trusted. It reports each row as a line to a listener as
  * soon as it has it, and returns what failed. A mutant run does not run KeY and never says "proved".

@@ -24,7 +24,7 @@ public final class ProofFiles {
     }
 
     /**
-     * Everything proved per fixed count for K (benchmarks, {@code tables --prove --k}; not kept as
+     * Everything proved per fixed count for K (benchmarks, {@code tables prove --k}; not kept as
      * files): quadratic k = 1..K, the coverage and length lemmas, the linear word m = 1..K, and
      * the wall convention on the dual words (quadratic k = 1..K, linear m = 1..K).
      */

@@ -112,7 +112,7 @@ class SmtProofsTest {
                 continue;
             }
             assertEquals(Files.readString(dir.resolve(e.getKey()), StandardCharsets.UTF_8), e.getValue(),
-                    e.getKey() + " changed: regenerate with tables --write-smt proofs/smt and review");
+                    e.getKey() + " changed: regenerate with tables write --smt proofs/smt and review");
         }
     }
 

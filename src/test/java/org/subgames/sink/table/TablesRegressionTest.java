@@ -34,7 +34,7 @@ class TablesRegressionTest {
     void tablesAreUnchanged() throws IOException {
         for (Tables t : List.of(k1, k2)) {
             String dir = "k" + t.k() + "/";
-            assertEquals(checkedIn(dir + "reachability.md"), t.reachabilityMarkdown(), dir + "reachability.md changed: regenerate with tables --write-tables specs/tables and review");
+            assertEquals(checkedIn(dir + "reachability.md"), t.reachabilityMarkdown(), dir + "reachability.md changed: regenerate with tables write --tables specs/tables and review");
             assertEquals(checkedIn(dir + "reachability.csv"), t.reachabilityCsv(), dir + "reachability.csv");
             assertEquals(checkedIn(dir + "anti-collision.md"), t.antiCollisionMarkdown(), dir + "anti-collision.md");
             assertEquals(checkedIn(dir + "anti-collision.csv"), t.antiCollisionCsv(), dir + "anti-collision.csv");
