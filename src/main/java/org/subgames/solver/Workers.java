@@ -1,5 +1,6 @@
 package org.subgames.solver;
 
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -47,8 +48,11 @@ final class Workers implements AutoCloseable {
      * stalls every barrier: we measured one worker beating two by 1.5x there.
      */
     static int defaultThreads() {
-        int cpus = Runtime.getRuntime().availableProcessors();
-        double load = java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+        return defaultThreads(Runtime.getRuntime().availableProcessors(), ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+    }
+
+    /** The team size for this many processors at this load average (negative: unknown, taken as idle). */
+    static int defaultThreads(int cpus, double load) {
         return load >= 2.0 * cpus ? 1 : cpus;
     }
 

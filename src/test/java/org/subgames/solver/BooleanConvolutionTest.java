@@ -2,6 +2,7 @@ package org.subgames.solver;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
@@ -86,5 +87,47 @@ class BooleanConvolutionTest {
         int hi = lo + 1000;
         assertArrayEquals(BooleanConvolution.countsDirect(a, 0, len, b, 0, len, lo, hi),
                 BooleanConvolution.countsFft(a, 0, len, b, 0, len, lo, hi).counts());
+    }
+
+    /** hits is counts > 0; a window beyond the last hit is all false. */
+    @Test
+    void hitsAreThePositiveCounts() {
+        boolean[] a = {true, false, true};
+        boolean[] b = {false, true, true};
+        assertArrayEquals(new boolean[] {false, true, true, true, true, false, false}, BooleanConvolution.hits(a, 0, 3, b, 0, 3, 0, 7));
+        assertArrayEquals(new boolean[] {true, true, false}, BooleanConvolution.hits(a, 0, 3, b, 0, 3, 3, 6));
+        assertEquals(0, BooleanConvolution.hits(a, 0, 3, b, 0, 3, 4, 4).length);
+    }
+
+    /** Input ranges must lie inside the arrays and the window must be [lo, hi) with 0 &lt;= lo &lt;= hi. */
+    @Test
+    void rangesAreChecked() {
+        boolean[] a = new boolean[4];
+        boolean[] b = new boolean[4];
+        int[][] bad = {{1, 4, 0, 4, 0, 1}, {0, 4, 1, 4, 0, 1}, {-1, 2, 0, 4, 0, 1}, {0, 4, -1, 2, 0, 1}, {0, -1, 0, 4, 0, 1},
+                {0, 4, 0, -1, 0, 1}, {0, 4, 0, 4, -1, 1}, {0, 4, 0, 4, 3, 2}};
+        for (int[] x : bad) {
+            assertThrows(IllegalArgumentException.class, () -> BooleanConvolution.counts(a, x[0], x[1], b, x[2], x[3], x[4], x[5]), Arrays.toString(x));
+            assertThrows(IllegalArgumentException.class, () -> BooleanConvolution.countsDirect(a, x[0], x[1], b, x[2], x[3], x[4], x[5]), Arrays.toString(x));
+            assertThrows(IllegalArgumentException.class, () -> BooleanConvolution.countsFft(a, x[0], x[1], b, x[2], x[3], x[4], x[5]), Arrays.toString(x));
+        }
+        assertEquals(0, BooleanConvolution.counts(a, 1, 3, b, 2, 2, 2, 2).length);
+    }
+
+    /**
+     * The bound proved in the Javadoc of BooleanConvolution: 12 u log2(P) (A sqrt(B) + B sqrt(A)) with u = 2^-53, A and B the
+     * ones of the inputs, P the transform length (at least 2).
+     */
+    @Test
+    void theErrorBoundIsTheDocumentedFormula() {
+        double u = Math.ulp(1.0) / 2;
+        assertEquals(12 * u * 4 * (9 * 2 + 4 * 3), BooleanConvolution.errorBound(9, 4, 16), 1e-30);
+        assertEquals(12 * u * 1 * (1 + 1), BooleanConvolution.errorBound(1, 1, 1), 1e-30);
+        assertEquals(12 * u * 24 * (1000.0 * Math.sqrt(50) + 50 * Math.sqrt(1000)), BooleanConvolution.errorBound(1000, 50, 1 << 24), 1e-20);
+        assertEquals(1, BooleanConvolution.nextPow2(0));
+        assertEquals(1, BooleanConvolution.nextPow2(1));
+        assertEquals(2, BooleanConvolution.nextPow2(2));
+        assertEquals(4, BooleanConvolution.nextPow2(3));
+        assertEquals(1L << 40, BooleanConvolution.nextPow2((1L << 40) - 1));
     }
 }
