@@ -71,6 +71,23 @@ class SpecsTest {
         assertTrue(report.complete());
     }
 
+    /**
+     * Every statement on a spread sample of its default ranges (every 97th instance): a second or
+     * so, so it runs as a killer in the mutation profile, where the full run above is left out.
+     */
+    @Test
+    void everyStatementHoldsOnASampleOfItsRanges() {
+        List<Statement> all = StatementLoader.loadDirectory(Path.of("specs"));
+        CheckRun.Report report = CheckRun.run(all, new CheckRun.Options(null, null, null, null, 2, Shard.parse("1/97"), null, false, false,
+                Periodicity.DEFAULT_LIMIT), System.err);
+        for (CheckRun.Tally t : report.tallies()) {
+            assertTrue(t.instances > 0, t.statement.id() + " has instances in the sample");
+            assertEquals(t.instances, t.held + t.recorded, t.statement.id());
+            assertEquals(t.refuted, t.recorded, t.statement.id());
+        }
+        assertNull(report.first(), () -> "counterexample to " + report.first().instance() + ": " + report.first().counterexample());
+    }
+
     @Test
     void unsetPropertiesKeepTheDefaults() {
         System.setProperty("subgames.test.unset", "${subgames.test.unset}");
