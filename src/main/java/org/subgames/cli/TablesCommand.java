@@ -131,7 +131,9 @@ final class TablesCommand implements Runnable {
         @Override
         public Integer call() {
             Mutant m = mutant.word();
-            TablesCheckRun.Result r = TablesCheckRun.run(new TablesCheckRun.Options(m.model(), IntRange.parse(aRange), IntRange.parse(kRange),
+            IntRange as = IntRange.parse(aRange);
+            IntRange ks = IntRange.parse(kRange);
+            TablesCheckRun.Result r = TablesCheckRun.run(new TablesCheckRun.Options(m.model(), as, ks,
                     Shard.parse(shard), Runtime.getRuntime().availableProcessors(), System.console() != null, output));
             if (output != null) {
                 System.out.println("wrote 1 files under " + output.toAbsolutePath().getParent());
@@ -141,7 +143,7 @@ final class TablesCommand implements Runnable {
                 return Main.EXIT_REFUTED;
             }
             System.out.printf("checked %d sets (%d quadratic, %d linear), a in %s, k in %s, word: %s: every claim holds and agrees with the sink DP%n",
-                    r.sets(), r.quadratic(), r.sets() - r.quadratic(), IntRange.parse(aRange), IntRange.parse(kRange), m.model().label());
+                    r.sets(), r.quadratic(), r.sets() - r.quadratic(), as, ks, m.model().label());
             return 0;
         }
     }
