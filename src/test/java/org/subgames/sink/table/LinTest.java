@@ -1,6 +1,7 @@
 package org.subgames.sink.table;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.Map;
@@ -51,5 +52,23 @@ class LinTest {
     @Test
     void overflowIsAnError() {
         assertThrows(ArithmeticException.class, () -> A.times(Long.MAX_VALUE).times(2));
+    }
+
+    /** Equal terms are equal however they were built, with equal hashes; the constant term and the text of a constant alone. */
+    @Test
+    void equalityHashAndConstant() {
+        Lin x = A.minus(C).plus(1);
+        Lin y = Lin.parse("1 + a - c");
+        assertEquals(x, y);
+        assertEquals(x.hashCode(), y.hashCode());
+        assertNotEquals(x, A.minus(C));
+        assertNotEquals(x.hashCode(), A.minus(C).hashCode());
+        assertNotEquals(x, A.plus(C).plus(1));
+        assertNotEquals(x, "a - c + 1");
+        assertEquals(1, x.constantTerm());
+        assertEquals(-5, Lin.parse("a - 5").constantTerm());
+        assertEquals("0", Lin.ZERO.toString());
+        assertEquals("-7", Lin.constant(-7).toString());
+        assertEquals("a + 1", A.plus(1).toString());
     }
 }
