@@ -50,23 +50,34 @@ public final class InstanceCheck {
     /** Checks one set; returns the first discrepancy, or empty when everything holds. */
     public Optional<String> check(AdditiveSet s) {
         try {
-            return s.isQuadratic() ? checkQuadratic(s) : checkLinear(s);
+            PeriodWord w = PeriodWord.of(s);
+            int[] g = sinkValues(s, w);
+            int[] gw = NimValues.wall(moves(s), g.length - 1);
+            Optional<String> bad = lettersMatch(s, w.letters(), g, gw);
+            return bad.isPresent() ? bad : checkBlocks(s, w, g);
         } catch (RuntimeException e) {
             return Optional.of(s + ": " + e.getMessage());
         }
     }
 
-    private Optional<String> checkQuadratic(AdditiveSet s) {
+    /**
+     * Steps 1-4 for every block (or period) against the sink values g (positions 0..2P). Split from
+     * {@link #check} so that tests can hand it altered values and see the mex step report them.
+     */
+    Optional<String> checkBlocks(AdditiveSet s, PeriodWord w, int[] g) {
+        return s.isQuadratic() ? checkQuadratic(s, w, g) : checkLinear(s, w, g);
+    }
+
+    private static int[] moves(AdditiveSet s) {
+        return new int[] {s.a(), s.b(), s.a() + s.b()};
+    }
+
+    private Optional<String> checkQuadratic(AdditiveSet s, PeriodWord w, int[] g) {
         int a = s.a();
         int c = s.c();
         int k = s.k();
         ClaimCatalog cat = quadratic.computeIfAbsent(k, kk -> ClaimCatalog.quadratic(model, kk));
-        PeriodWord w = PeriodWord.of(s);
-        int[] g = sinkValues(s, w);
-        Optional<String> bad = lettersMatch(s, w, g);
-        if (bad.isPresent()) {
-            return bad;
-        }
+        Optional<String> bad;
         // factors per block (Z kept with the block it follows)
         List<List<Factor>> blocks = new ArrayList<>();
         List<Factor> zs = new ArrayList<>();
@@ -128,7 +139,6 @@ public final class InstanceCheck {
         return linearAll;
     }
 
-    /** The symbolic context of the same name at M = k*a against the fixed-k one (already matched to the word). */
     /**
      * The variables of block i of the word for (a, c): a, c, r = &lt;(i-1)c&gt;, t = [ic] and, for
      * i &gt; 1, the previous block's r' and t' (other variables 0).
@@ -146,6 +156,7 @@ public final class InstanceCheck {
         return v;
     }
 
+    /** The symbolic context of the same name at M = k*a against the fixed-k one (already matched to the word). */
     static Optional<String> checkSymbolic(ClaimCatalog all, Window fixed, long[] v, long blockStart, String where) {
         where = where + " [" + fixed.name() + ", every k >= 2]";
         Window sym = all.windows().get(fixed.name());
@@ -209,17 +220,12 @@ public final class InstanceCheck {
         return out;
     }
 
-    private Optional<String> checkLinear(AdditiveSet s) {
+    private Optional<String> checkLinear(AdditiveSet s, PeriodWord w, int[] g) {
         int a = s.a();
         long m = (s.b() + 2L * a - 1) / (2L * a);
         long e = s.b() - (2 * m - 1) * a;
         ClaimCatalog cat = linear.computeIfAbsent((int) m, ClaimCatalog::linear);
-        PeriodWord w = PeriodWord.of(s);
-        int[] g = sinkValues(s, w);
-        Optional<String> bad = lettersMatch(s, w, g);
-        if (bad.isPresent()) {
-            return bad;
-        }
+        Optional<String> bad;
         long[] v = new long[Var.values().length];
         v[Var.A.ordinal()] = a;
         v[Var.E.ordinal()] = e;
@@ -288,8 +294,8 @@ public final class InstanceCheck {
             hi[j] = r.end().eval(v);
             if (!r.name().equals(f.name()) || r.repetition() != f.repetition() || r.letter() != f.letter()
                     || lo[j] + blockStart != f.start() || hi[j] - lo[j] != f.length()) {
-                return Optional.of(where + ": factor " + r.label() + " at " + (lo[j] + blockStart) + " length " + (hi[j] - lo[j])
-                        + " but the word has " + f.name() + "." + f.repetition() + " at " + f.start() + " length " + f.length());
+                return Optional.of(where + ": factor " + r.label() + " = " + r.letter() + "^" + (hi[j] - lo[j]) + " at " + (lo[j] + blockStart)
+                        + " but the word has " + f.name() + "." + f.repetition() + " = " + f.letter() + "^" + f.length() + " at " + f.start());
             }
         }
         // 3. every claim, at every point where it can change
@@ -403,22 +409,20 @@ public final class InstanceCheck {
         if (n > Integer.MAX_VALUE - 8) {
             throw new BadInputException("two periods of " + s + " do not fit in an array");
         }
-        return NimValues.sink(new int[] {s.a(), s.b(), s.a() + s.b()}, (int) n);
+        return NimValues.sink(moves(s), (int) n);
     }
 
     /**
-     * The word is the sink DP over two periods, and its dual is the wall DP: G_wall(y) =
-     * pi(W(x)) with x = P - b - y (mod P), 1-based, for 0 &lt;= y &lt; 2P.
+     * The word is the sink DP g over two periods, and its dual is the wall DP gw: G_wall(y) =
+     * pi(W(x)) with x = P - b - y (mod P), 1-based, for 0 &lt;= y &lt;= 2P.
      */
-    private static Optional<String> lettersMatch(AdditiveSet s, PeriodWord w, int[] g) {
-        byte[] letters = w.letters();
+    static Optional<String> lettersMatch(AdditiveSet s, byte[] letters, int[] g, int[] gw) {
         for (int x = 1; x < g.length; x++) {
             if (letters[(x - 1) % letters.length] != g[x]) {
                 return Optional.of(s + ": the period word has " + letters[(x - 1) % letters.length] + " at " + x + ", the sink DP " + g[x]);
             }
         }
         long p = letters.length;
-        int[] gw = NimValues.wall(new int[] {s.a(), s.b(), s.a() + s.b()}, g.length - 1);
         for (int y = 0; y < gw.length; y++) {
             int idx = (int) Math.floorMod(p - s.b() - y - 1, p);
             if (Claim.dual(letters[idx]) != gw[y]) {
