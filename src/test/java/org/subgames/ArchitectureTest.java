@@ -28,7 +28,7 @@ class ArchitectureTest {
 
     /** Bottom to top. */
     static final List<String> LAYERS = List.of("base", "game", "reference", "solver", "period", "sink", "sink.table", "specs", "run",
-            "census", "proof.key", "proof.smt", "bench", "experiment", "cli");
+            "census", "report", "proof.key", "proof.smt", "bench", "experiment", "engine", "cli");
 
     private static JavaClasses main;
 
