@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -20,6 +21,7 @@ import org.subgames.base.IntRange;
 import org.subgames.base.Parallel;
 import org.subgames.base.Shard;
 import org.subgames.specs.Checker;
+import org.subgames.specs.Claim;
 import org.subgames.specs.Counterexample;
 import org.subgames.specs.Expr;
 import org.subgames.specs.Instance;
@@ -62,7 +64,11 @@ public final class CheckRun {
         }
     }
 
-    /** Per-statement counts; recorded counts the refutations the statement's counterexamples file expects. */
+    /**
+     * Per-statement counts; recorded counts the refutations the statement's counterexamples file
+     * expects. Per claim (index as in the statement): how many instances refute it, how many of
+     * those are recorded counterexamples, and its first unexpected refutation in instance order.
+     */
     public static final class Tally {
         public final Statement statement;
         public int instances;
@@ -71,9 +77,55 @@ public final class CheckRun {
         public int recorded;
         public int resumed;
         public double seconds;
+        public final long[] claimRefuted;
+        public final long[] claimRecorded;
+        public final Refutation[] claimFirst;
+        /** Instances of the run that the statement records as counterexamples. */
+        public int recordedInRange;
+        /** The first recorded counterexample (instance order) where the statement now holds, or null. */
+        public Refutation recordedHolding;
 
         Tally(Statement statement) {
             this.statement = statement;
+            int n = statement.claims().size();
+            claimRefuted = new long[n];
+            claimRecorded = new long[n];
+            claimFirst = new Refutation[n];
+        }
+
+        /** Instances where claim i holds (or its guard excludes it). */
+        public long claimHeld(int i) {
+            return instances - claimRefuted[i];
+        }
+
+        synchronized void count(Instance in, boolean holds, List<Counterexample> claims) {
+            boolean isRecorded = statement.recorded().contains(in.tuple());
+            if (holds) {
+                held++;
+            } else {
+                refuted++;
+                if (isRecorded) {
+                    recorded++;
+                }
+            }
+            if (isRecorded) {
+                recordedInRange++;
+                if (holds && (recordedHolding == null || in.index() < recordedHolding.index())) {
+                    recordedHolding = surprise(in, null);
+                }
+            }
+            for (int i = 0; i < claims.size(); i++) {
+                Counterexample cx = claims.get(i);
+                if (cx == null) {
+                    continue;
+                }
+                claimRefuted[i]++;
+                if (isRecorded) {
+                    claimRecorded[i]++;
+                } else if (claimFirst[i] == null || in.index() < claimFirst[i].index()) {
+                    claimFirst[i] = new Refutation(in, cx);
+                }
+            }
         }
     }
 
@@ -175,7 +227,7 @@ public final class CheckRun {
                                 cx.path("expected").asText(), cx.path("actual").asText());
                         refutedAt.put(in, true);
                     }
-                    count(t, in, holds);
+                    t.count(in, holds, resumedClaims(in.statement(), r, c));
                     if (unexpected(in, holds)) {
                         offer(first, surprise(in, c), statements);
                     }
@@ -210,7 +262,7 @@ public final class CheckRun {
             Tally t = tallies.get(in.statement().id());
             synchronized (t) {
                 t.seconds += secs;
-                count(t, in, outcome.holds());
+                t.count(in, outcome.holds(), outcome.claims());
             }
             if (!outcome.holds()) {
                 refutedAt.put(in, true);
@@ -235,15 +287,34 @@ public final class CheckRun {
         });
     }
 
-    private static void count(Tally t, Instance in, boolean holds) {
-        if (holds) {
-            t.held++;
-        } else {
-            t.refuted++;
-            if (in.statement().recorded().contains(in.tuple())) {
-                t.recorded++;
+    /**
+     * The per-claim results of a resumed line: the claims listed in failedClaims (the line's
+     * counterexample for the first of them, a pointer to the log for the others); a line written
+     * before failedClaims existed names only its first failing claim.
+     */
+    static List<Counterexample> resumedClaims(Statement st, JsonNode line, Counterexample first) {
+        List<Counterexample> out = new ArrayList<>(Collections.nCopies(st.claims().size(), (Counterexample) null));
+        if (first == null) {
+            return out;
+        }
+        List<Integer> failed = new ArrayList<>();
+        line.path("failedClaims").forEach(n -> failed.add(n.asInt()));
+        if (failed.isEmpty()) {
+            for (int i = 0; i < st.claims().size() && failed.isEmpty(); i++) {
+                if (st.claims().get(i).name().equals(first.claim())) {
+                    failed.add(i);
+                }
             }
         }
+        for (int i : failed) {
+            if (i < 0 || i >= out.size()) {
+                continue;
+            }
+            Claim cl = st.claims().get(i);
+            out.set(i, cl.name().equals(first.claim()) ? first : new Counterexample(cl.name(), cl.line(),
+                    "refuted in the resumed part of the run (the result log's line has the first failing claim only)", null, "holds", "refuted"));
+        }
+        return out;
     }
 
     /** Writes each statement's refuted instances, in instance order, to its counterexamples file. */
@@ -280,6 +351,14 @@ public final class CheckRun {
             s.add(m);
         }
         o.put("holds", outcome.holds());
+        if (!outcome.holds()) {
+            var failed = o.putArray("failedClaims");
+            for (int i = 0; i < outcome.claims().size(); i++) {
+                if (outcome.claims().get(i) != null) {
+                    failed.add(i);
+                }
+            }
+        }
         o.set("facts", JSON.valueToTree(outcome.facts()));
         Counterexample cx = outcome.counterexample();
         if (cx != null) {

@@ -2,6 +2,7 @@ package org.subgames.specs;
 
 import java.math.BigInteger;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import org.apache.commons.jexl3.JexlContext;
 import org.apache.commons.jexl3.MapContext;
@@ -40,28 +41,33 @@ public final class Checker {
 
     /**
      * Checks every claim; a statement about G checks its claims once per convention (G bound to
-     * that convention's game), and the first failing claim gives the counterexample.
+     * that convention's game). The outcome's counterexample is the first failure in that order
+     * (convention, then claim); each claim also gets its own first counterexample, so a failing
+     * claim does not hide the others.
      */
     public static Outcome check(Instance in, int limit) {
         Statement st = in.statement();
         InstanceFacts facts = new InstanceFacts(in, limit);
         MapContext ctx = context(in, facts);
         List<Convention> passes = st.usesG() ? st.conventions() : List.of(st.conventions().get(0));
+        Counterexample[] perClaim = new Counterexample[st.claims().size()];
+        Counterexample first = null;
         for (Convention conv : passes) {
             ctx.set("G", new GameFacts(facts, conv.id()));
             st.lets().forEach((name, e) -> ctx.set(name, e.eval(ctx)));
             String at = st.usesG() && st.conventions().size() > 1 ? "under " + conv.id() + ": " : "";
-            for (Claim claim : st.claims()) {
-                if (claim.when() != null && !claim.when().evalBoolean(ctx, "when")) {
+            for (int i = 0; i < perClaim.length; i++) {
+                Claim claim = st.claims().get(i);
+                if (perClaim[i] != null || claim.when() != null && !claim.when().evalBoolean(ctx, "when")) {
                     continue;
                 }
-                Counterexample cx = check(claim, ctx, facts, at, conv);
-                if (cx != null) {
-                    return new Outcome(false, cx, facts.computed());
+                perClaim[i] = check(claim, ctx, facts, at, conv);
+                if (first == null) {
+                    first = perClaim[i];
                 }
             }
         }
-        return new Outcome(true, null, facts.computed());
+        return new Outcome(first == null, first, facts.computed(), Collections.unmodifiableList(Arrays.asList(perClaim)));
     }
 
     private static Counterexample check(Claim claim, MapContext ctx, InstanceFacts facts, String at, Convention conv) {

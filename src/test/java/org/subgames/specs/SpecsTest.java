@@ -18,21 +18,12 @@ import org.subgames.period.Periodicity;
 import org.subgames.run.CheckRun;
 
 /**
- * The project's main job under {@code mvn verify}: every statement in specs/ holds on every instance
- * of its default ranges, or of the ranges given by -Dsubgames.a=1..200 -Dsubgames.k=1..3
- * -Dsubgames.c=... And deliberately wrong statements are refuted, so the harness is not vacuous.
+ * The statements of specs/ on a sample of their ranges (the whole ranges: SpecsStatementsTest, through
+ * the engine), their instance counts, and deliberately wrong statements refuted, so the harness is
+ * not vacuous.
  */
 @Tag("statements")
 class SpecsTest {
-
-    /** A range from a system property; unset, empty or an unexpanded "${...}" means the default. */
-    static IntRange property(String name) {
-        String v = System.getProperty(name);
-        if (v == null || v.isBlank() || v.contains("${")) {
-            return null;
-        }
-        return IntRange.parse(v);
-    }
 
     private static CheckRun.Options options(IntRange a, IntRange k, IntRange c) {
         return new CheckRun.Options(a, k, c, null, Runtime.getRuntime().availableProcessors(), Shard.ALL, null, false, false,
@@ -43,32 +34,17 @@ class SpecsTest {
     private static final Map<String, Integer> ISSUE_3_COUNTS = Map.of("additive-sink-period", 35250,
             "additive-sink-word", 8875, "additive-wall-duality", 12750, "additive-wall-period", 35250);
 
-    /**
-     * Every statement holds on every instance, except a conjecture's recorded counterexamples, which
-     * must be refuted (and nothing else).
-     */
+    /** The four statements of issue 3 keep their instance counts on their default ranges (the engine checks them: SpecsStatementsTest). */
     @Test
-    @Tag("slow") // every statement on its default ranges: the mutation profile leaves it out (the other tests here kill)
-    void everyStatementInSpecsHolds() {
+    void theDefaultRangesKeepTheirInstanceCounts() {
         List<Statement> all = StatementLoader.loadDirectory(Path.of("specs"));
         assertTrue(all.size() >= 4, "specs/ holds the four statements of issue 3");
-        CheckRun.Report report = CheckRun.run(all, options(property("subgames.a"), property("subgames.k"), property("subgames.c")), System.err);
-        int total = 0;
-        boolean defaults = property("subgames.a") == null && property("subgames.k") == null && property("subgames.c") == null;
-        for (CheckRun.Tally t : report.tallies()) {
-            System.out.printf("%s: %d instances, %d hold, %d refuted as recorded%n", t.statement.id(), t.instances, t.held, t.recorded);
-            assertEquals(t.instances, t.held + t.recorded, t.statement.id());
-            assertEquals(t.refuted, t.recorded, t.statement.id());
-            Integer before = ISSUE_3_COUNTS.get(t.statement.id());
-            if (defaults && before != null) {
-                assertEquals(before, t.instances, t.statement.id() + " keeps its instance count in the general form");
+        for (Statement st : all) {
+            Integer before = ISSUE_3_COUNTS.get(st.id());
+            if (before != null) {
+                assertEquals(before, Instances.enumerate(st, Map.of(), null, Shard.ALL).size(), st.id() + " keeps its instance count in the general form");
             }
-            total += t.instances;
         }
-        assertTrue(total > 0, "the ranges select no instance at all");
-        CheckRun.Refutation r = report.first();
-        assertNull(r, () -> "counterexample to " + r.instance() + ": " + r.counterexample());
-        assertTrue(report.complete());
     }
 
     /**
@@ -86,18 +62,6 @@ class SpecsTest {
             assertEquals(t.refuted, t.recorded, t.statement.id());
         }
         assertNull(report.first(), () -> "counterexample to " + report.first().instance() + ": " + report.first().counterexample());
-    }
-
-    @Test
-    void unsetPropertiesKeepTheDefaults() {
-        System.setProperty("subgames.test.unset", "${subgames.test.unset}");
-        assertNull(property("subgames.test.unset"));
-        System.setProperty("subgames.test.unset", " ");
-        assertNull(property("subgames.test.unset"));
-        System.setProperty("subgames.test.unset", "3..7");
-        assertEquals(new IntRange(3, 7), property("subgames.test.unset"));
-        System.clearProperty("subgames.test.unset");
-        assertNull(property("subgames.test.unset"));
     }
 
     private static CheckRun.Refutation refute(String id) {

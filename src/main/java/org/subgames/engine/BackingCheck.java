@@ -1,0 +1,81 @@
+package org.subgames.engine;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.subgames.proof.smt.LemmaReplay;
+import org.subgames.proof.smt.ProofChain;
+import org.subgames.proof.smt.ProofChainRun;
+import org.subgames.proof.smt.Prover;
+import org.subgames.sink.table.WordModel;
+
+/**
+ * Re-checks a statement's all-parameter backing in one of three modes: {@code replay} re-proves
+ * each listed SMT lemma afresh with z3 (and finds the kept KeY proofs of each KeY lemma in the
+ * artifact; KeY itself is replayed by the KeY tests and by {@code tables prove --all});
+ * {@code chain} runs the whole chain once per engine run (z3, cvc5, KeY, the assembly); {@code off}
+ * skips. The detail says which, so a report never claims more than was re-checked.
+ */
+final class BackingCheck {
+
+    /** 60 s per obligation, as the chain command's default. */
+    static final int TIMEOUT_MS = 60_000;
+
+    record Outcome(boolean holds, String detail) {
+    }
+
+    private final String mode;
+    private ProofChainRun.Result chain;
+
+    BackingCheck(String mode) {
+        this.mode = mode;
+    }
+
+    String mode() {
+        return mode;
+    }
+
+    Outcome check(List<String> lemmas) {
+        return mode.equals("chain") ? chain(lemmas) : replay(lemmas);
+    }
+
+    private Outcome replay(List<String> lemmas) {
+        List<String> problems = new ArrayList<>();
+        List<String> keyLemmas = new ArrayList<>();
+        int obligations = 0;
+        for (String id : lemmas) {
+            LemmaReplay.Result r = LemmaReplay.replay(id, List.of(Prover.Kind.Z3), TIMEOUT_MS);
+            if (!r.holds()) {
+                problems.add(id + ": " + (r.firstIssue() != null ? r.firstIssue() : r.notProved() + " not proved")
+                        + (r.notProved() > 1 ? " (" + r.notProved() + " in all)" : ""));
+            } else if (r.key()) {
+                keyLemmas.add(id);
+            } else {
+                obligations += r.obligations();
+            }
+        }
+        String done = "z3 re-proved " + obligations + " obligations of " + (lemmas.size() - keyLemmas.size() - problems.size())
+                + " SMT lemmas afresh" + (keyLemmas.isEmpty() ? "" : "; KeY lemmas " + String.join(", ", keyLemmas)
+                + ": kept proofs present, replayed by the KeY tests, not here") + "; the chain's assembly and cvc5: tables prove --all";
+        return problems.isEmpty() ? new Outcome(true, done) : new Outcome(false, String.join("; ", problems));
+    }
+
+    private synchronized Outcome chain(List<String> lemmas) {
+        if (chain == null) {
+            chain = ProofChainRun.run(new ProofChainRun.Options(WordModel.standard(), null, null, List.of(Prover.Kind.Z3, Prover.Kind.CVC5),
+                    TIMEOUT_MS), line -> { });
+        }
+        List<String> failed = new ArrayList<>();
+        for (String id : lemmas) {
+            if (chain.failed().contains(id)) {
+                failed.add(id);
+            }
+        }
+        if (chain.failed().contains(ProofChain.ASSEMBLY)) {
+            failed.add(ProofChain.ASSEMBLY);
+        }
+        String run = String.format(Locale.ROOT, "the whole chain (z3, cvc5, KeY, assembly) in %.1f s", chain.seconds());
+        return failed.isEmpty() ? new Outcome(true, run + ": every lemma of this statement proved")
+                : new Outcome(false, run + ": not proved: " + String.join(", ", failed));
+    }
+}

@@ -1,0 +1,6 @@
+package org.subgames.engine;
+
+/** Fixture: a marker naming a folder that does not exist. */
+@StatementFolder("src/test/resources/engine/none")
+class MissingFolder {
+}
