@@ -12,6 +12,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Tag;
+import org.subgames.engine.StatementFolder;
 
 /**
  * Prints, at the end of {@code mvn verify}, where the test time went: one line per area with its
@@ -55,6 +56,11 @@ public final class TestAreas {
             // a class of jqwik properties only carries jqwik's own tag
             for (net.jqwik.api.Tag t : c.getAnnotationsByType(net.jqwik.api.Tag.class)) {
                 tags.add(t.value());
+            }
+            // the marker of a statement folder carries its tags in the annotation (the engine reads them there)
+            StatementFolder folder = c.getAnnotation(StatementFolder.class);
+            if (folder != null) {
+                tags.addAll(List.of(folder.tags()));
             }
             for (String t : tags) {
                 if (AREAS.containsKey(t)) {

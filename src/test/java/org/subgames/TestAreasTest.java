@@ -20,6 +20,7 @@ class TestAreasTest {
         assertEquals("KeY proofs (replay, mutants)", TestAreas.areaOf("org.subgames.cli.ProveCommandTest"));
         assertEquals("KeY proofs (replay, mutants)", TestAreas.areaOf("org.subgames.proof.key.KeyProofsTest"));
         assertEquals("statements (specs/)", TestAreas.areaOf("org.subgames.specs.SpecsTest"));
+        assertEquals("statements (specs/)", TestAreas.areaOf("org.subgames.specs.SpecsStatementsTest"), "a statement folder's tags are in its annotation");
         assertEquals("solvers", TestAreas.areaOf("org.subgames.cli.SolverCommandsTest"));
         assertEquals("other", TestAreas.areaOf("org.example.Elsewhere"));
     }
