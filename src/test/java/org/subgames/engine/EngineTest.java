@@ -79,7 +79,7 @@ class EngineTest {
     }
 
     @Test
-    void aRefutedClaimFailsWithItsCounterexampleAndRecordedOnesAreExpected(@TempDir Path tmp) {
+    void aRefutedClaimFailsWithItsCounterexampleAndRecordedOnesAreExpected(@TempDir Path tmp) throws Exception {
         EngineExecutionResults r = kit(tmp, Map.of()).selectors(selectDirectory(MIXED)).execute();
         Events tests = r.testEvents();
         tests.assertThatEvents()
@@ -96,6 +96,9 @@ class EngineTest {
                         message(m -> m.contains("records a = 1, b = 2") && m.contains("every claim holds there")))))
                 .haveExactly(1, event(test(), displayName("broken.yaml does not load"), finishedWithFailure(message(m -> m.contains("clams")))));
         tests.assertStatistics(s -> s.failed(4).succeeded(3));
+        String html = Files.readString(tmp.resolve("report/index.html"));
+        assertTrue(html.contains("<td>parameters</td><td>a = 2, b = 6</td>") && html.contains("a &lt; b &amp; 1"), "the report shows the counterexample");
+        assertTrue(Files.readString(tmp.resolve("report/summary.md")).contains("| `wrong-period` | theorem | failed | 9 |"));
     }
 
     @Test
