@@ -52,7 +52,8 @@ final class EngineRun {
         TestDescriptor root = request.getRootTestDescriptor();
         listener.executionStarted(root);
         long t0 = System.nanoTime();
-        if (!settings.resume()) {
+        // surefire runs the engine once per test class: only a run with statements starts the log afresh
+        if (!settings.resume() && !root.getChildren().isEmpty()) {
             deleteLog();
         }
         for (TestDescriptor d : root.getChildren()) {
