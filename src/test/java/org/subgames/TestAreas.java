@@ -37,6 +37,7 @@ public final class TestAreas {
         AREAS.put("solvers", "solvers");
         AREAS.put("bench", "experiments and bench");
         AREAS.put("build", "build (this table)");
+        AREAS.put("browser", "report in a browser (-Pbrowser)");
     }
 
     private static final Pattern SUITE = Pattern.compile("<testsuite\\b([^>]*)>");

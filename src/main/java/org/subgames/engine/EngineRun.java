@@ -12,6 +12,7 @@ import org.junit.platform.engine.ExecutionRequest;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.reporting.ReportEntry;
+import org.junit.platform.engine.support.descriptor.FileSource;
 import org.opentest4j.AssertionFailedError;
 import org.subgames.base.BadInputException;
 import org.subgames.report.BackingResult;
@@ -86,9 +87,18 @@ final class EngineRun {
             } else if (d instanceof Nodes.CheckNode c) {
                 listener.executionStarted(c);
                 listener.executionFinished(c, TestExecutionResult.failed(new BadInputException(c.problem)));
+                results.add(notLoaded(c, f.path));
             }
         }
         listener.executionFinished(f, TestExecutionResult.successful());
+    }
+
+    /** A file that does not load (or a folder that does not exist) is a failed entry of the report too, with its file:line. */
+    private static StatementResult notLoaded(Nodes.CheckNode c, Path folder) {
+        String file = c.getSource().filter(FileSource.class::isInstance).map(src -> folder.resolve(((FileSource) src).getFile().getName()).toString())
+                .orElse(folder.toString());
+        return new StatementResult(Path.of(file).getFileName().toString(), c.getDisplayName(), "not loaded", file, Verdict.FAILED, c.problem, 0,
+                List.of(), null, null, List.of());
     }
 
     private void runStatement(Nodes.StatementNode node, Path folder) {

@@ -10,7 +10,7 @@ import java.util.List;
  * @param kind       theorem, conjecture, ...
  * @param file       the statement file, relative to the folder's parent
  * @param verdict    FAILED if any claim or check failed, SKIPPED if the ranges select no instance
- * @param skipReason why it was skipped, or null
+ * @param skipReason why it was skipped, or why it could not be checked (a file that does not load, bad ranges), or null
  * @param instances  instances checked
  * @param claims     one entry per claim, in file order
  * @param recorded   the recorded counterexamples check, or null if the statement records none

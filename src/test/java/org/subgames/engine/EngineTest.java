@@ -98,7 +98,11 @@ class EngineTest {
         tests.assertStatistics(s -> s.failed(4).succeeded(3));
         String html = Files.readString(tmp.resolve("report/index.html"));
         assertTrue(html.contains("<td>parameters</td><td>a = 2, b = 6</td>") && html.contains("a &lt; b &amp; 1"), "the report shows the counterexample");
-        assertTrue(Files.readString(tmp.resolve("report/summary.md")).contains("| `wrong-period` | theorem | failed | 9 |"));
+        String md = Files.readString(tmp.resolve("report/summary.md"));
+        assertTrue(md.contains("| `wrong-period` | theorem | failed | 9 |"), md);
+        assertTrue(md.contains("| `broken.yaml` | not loaded | failed | 0 |") && md.contains("- **broken.yaml** failed: ") && md.contains("clams"),
+                "a file that does not load is in the report too: " + md);
+        assertTrue(html.contains("broken.yaml does not load"), "and on the page");
     }
 
     @Test
