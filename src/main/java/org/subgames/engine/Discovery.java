@@ -108,8 +108,7 @@ final class Discovery {
             engine.addChild(f);
             if (missing != null) {
                 // a test of its own: the launcher prunes containers without tests
-                f.addChild(new Nodes.CheckNode(id.append("file", "(none)"), "the statements folder " + dir + " exists", Nodes.CheckNode.Kind.BROKEN,
-                        source, missing));
+                f.addChild(new Nodes.Unloadable(id.append("file", "(none)"), "the statements folder " + dir + " exists", source, missing));
             }
         }
         if (f.missing == null) {
@@ -138,7 +137,7 @@ final class Discovery {
         } catch (BadInputException e) {
             UniqueId id = f.getUniqueId().append("file", file.getFileName().toString());
             if (f.findByUniqueId(id).isEmpty()) {
-                f.addChild(new Nodes.CheckNode(id, file.getFileName() + " does not load", Nodes.CheckNode.Kind.BROKEN, source, e.getMessage()));
+                f.addChild(new Nodes.Unloadable(id, file.getFileName() + " does not load", source, e.getMessage()));
             }
             return;
         }
@@ -158,11 +157,11 @@ final class Discovery {
         }
         if (st.recordedFile() != null) {
             node.addChild(new Nodes.CheckNode(id.append("recorded", "counterexamples"), "recorded counterexamples are still refuted",
-                    Nodes.CheckNode.Kind.RECORDED, FileSource.from(file.toFile(), FilePosition.from(Math.max(1, st.recordedLine()))), null));
+                    Nodes.CheckNode.Kind.RECORDED, FileSource.from(file.toFile(), FilePosition.from(Math.max(1, st.recordedLine())))));
         }
         if (st.backing() != null && st.backing().proved() != null) {
             node.addChild(new Nodes.CheckNode(id.append("backing", "proof"), "proved for every parameter: " + String.join(", ",
-                    st.backing().lemmas()), Nodes.CheckNode.Kind.BACKING, source, null));
+                    st.backing().lemmas()), Nodes.CheckNode.Kind.BACKING, source));
         }
     }
 

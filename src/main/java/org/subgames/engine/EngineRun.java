@@ -84,17 +84,17 @@ final class EngineRun {
         for (TestDescriptor d : f.getChildren()) {
             if (d instanceof Nodes.StatementNode s) {
                 runStatement(s, f.path);
-            } else if (d instanceof Nodes.CheckNode c) {
-                listener.executionStarted(c);
-                listener.executionFinished(c, TestExecutionResult.failed(new BadInputException(c.problem)));
-                results.add(notLoaded(c, f.path));
+            } else if (d instanceof Nodes.Unloadable u) {
+                listener.executionStarted(u);
+                listener.executionFinished(u, TestExecutionResult.failed(new BadInputException(u.problem)));
+                results.add(notLoaded(u, f.path));
             }
         }
         listener.executionFinished(f, TestExecutionResult.successful());
     }
 
     /** A file that does not load (or a folder that does not exist) is a failed entry of the report too, with its file:line. */
-    private static StatementResult notLoaded(Nodes.CheckNode c, Path folder) {
+    private static StatementResult notLoaded(Nodes.Unloadable c, Path folder) {
         String file = c.getSource().filter(FileSource.class::isInstance).map(src -> folder.resolve(((FileSource) src).getFile().getName()).toString())
                 .orElse(folder.toString());
         return new StatementResult(Path.of(file).getFileName().toString(), c.getDisplayName(), "not loaded", file, Verdict.FAILED, c.problem, 0,

@@ -13,8 +13,8 @@ import org.subgames.specs.Statement;
 
 /**
  * The engine's test descriptors: a folder of statements, a statement (container), and its tests:
- * each claim, the recorded counterexamples, the all-parameter backing, or a file that does not
- * load. Tags are inherited from the folder's {@link StatementFolder}.
+ * each claim, the recorded counterexamples, the all-parameter backing; and a file that does not
+ * load, a failing container of its own. Tags are inherited from the folder's {@link StatementFolder}.
  */
 final class Nodes {
 
@@ -77,17 +77,31 @@ final class Nodes {
         }
     }
 
-    /** A test beside the claims: the recorded counterexamples, the backing, or a broken file. */
+    /** A test beside the claims: the recorded counterexamples or the backing. */
     static final class CheckNode extends Node {
-        enum Kind { RECORDED, BACKING, BROKEN }
+        enum Kind { RECORDED, BACKING }
 
         final Kind kind;
-        final String problem;
 
-        CheckNode(UniqueId id, String name, Kind kind, TestSource source, String problem) {
+        CheckNode(UniqueId id, String name, Kind kind, TestSource source) {
             super(id, name, source, Type.TEST, Set.of());
             this.kind = kind;
+        }
+    }
+
+    /** A statement file that does not load, or a folder that does not exist: a container that fails with the problem (file:line). */
+    static final class Unloadable extends Node {
+        final String problem;
+
+        Unloadable(UniqueId id, String name, TestSource source, String problem) {
+            super(id, name, source, Type.CONTAINER, Set.of());
             this.problem = problem;
+        }
+
+        /** Kept by the launcher, which prunes containers that have no tests and may register none. */
+        @Override
+        public boolean mayRegisterTests() {
+            return true;
         }
     }
 
