@@ -30,6 +30,37 @@ public final class AtomicFile {
     private AtomicFile() {
     }
 
+    /** What writes a file by its path (a library that opens the file itself, such as DuckDB's COPY). */
+    @FunctionalInterface
+    public interface Producer {
+        void writeTo(Path tmp) throws IOException;
+    }
+
+    /**
+     * Lets the producer write a temporary file beside {@code file}, forces it to disk and renames it:
+     * readers see the old file or the whole new one. Errors as in {@link #write}.
+     */
+    public static Path produce(Path file, Producer producer) {
+        Path abs = file.toAbsolutePath();
+        Path tmp = abs.resolveSibling("." + abs.getFileName() + "." + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".tmp");
+        try {
+            Files.createDirectories(abs.getParent());
+            producer.writeTo(tmp);
+            try (FileChannel c = FileChannel.open(tmp, StandardOpenOption.WRITE)) {
+                c.force(true);
+            }
+            Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            return file;
+        } catch (IOException e) {
+            try {
+                Files.deleteIfExists(tmp);
+            } catch (IOException ignored) {
+                // the error below is the one to report
+            }
+            throw new BadInputException("cannot write " + file + ": " + describe(e));
+        }
+    }
+
     /** Writes the content to the file; bad paths or I/O errors are one-line IllegalArgumentExceptions. */
     public static Path write(Path file, Content content) {
         Path abs = file.toAbsolutePath();

@@ -2,7 +2,13 @@ package org.subgames.census;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.awt.Color;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -12,6 +18,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Consumer;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.HeatMapChart;
 import org.knowm.xchart.HeatMapChartBuilder;
@@ -20,8 +27,9 @@ import org.subgames.specs.CensusSpec;
 import org.subgames.specs.InstanceCensus;
 
 /**
- * The summary of a census, read from its JSON lines alone (so a merged file gives the same report
- * as an unsharded run): per convention the counts per group value and per first matching formula,
+ * The summary of a census, read from its lines alone (so a merged file gives the same report as an
+ * unsharded run, and a Parquet store the same as JSON lines), streamed: it keeps counts, the first
+ * games of each list and the heat map's cells (one slice), never the census: per convention the counts per group value and per first matching formula,
  * the instances that fit no formula and those without a certificate, as text and CSV, one CSV row
  * per instance, and a heat map PNG (XChart) of the cells the census recorded.
  */
@@ -29,10 +37,18 @@ public final class CensusReport {
 
     private static final String[] FACTS = {"preperiod", "minimalPeriod", "maxValue", "cold"};
 
-    private final List<JsonNode> lines;
+    private final Lines lines;
     private final List<String> conventions = new ArrayList<>();
     private final List<String> parameters = new ArrayList<>();
     private final Labels labels;
+    private String id = "?";
+    private long count;
+
+    /** The census lines, in instance order, as often as the report needs them (it reads them twice, holding none). */
+    @FunctionalInterface
+    public interface Lines {
+        void forEach(Consumer<JsonNode> each);
+    }
 
     /**
      * What the report says in words, from the statement (the lines hold only values): the heat map's
@@ -60,44 +76,64 @@ public final class CensusReport {
     }
 
     public CensusReport(List<JsonNode> lines, Labels labels) {
+        this(lines::forEach, labels);
+    }
+
+    public CensusReport(Lines lines, Labels labels) {
         this.lines = lines;
         this.labels = labels == null ? Labels.NONE : labels;
-        if (!lines.isEmpty()) {
-            JsonNode first = lines.get(0);
-            first.path("parameters").fieldNames().forEachRemaining(parameters::add);
-            for (String c : new String[] {"wall", "sink"}) {
-                if (first.has(c)) {
-                    conventions.add(c);
-                }
-            }
-        }
     }
 
     /** Writes STEM.csv, STEM-summary.txt, STEM-summary.csv, STEM-nofit.csv and STEM-CONV-heatmap.png; returns the files. */
     public List<Path> write(Path stem, PrintStream out) {
+        count = 0;
+        conventions.clear();
+        parameters.clear();
+        Map<String, Tally> tallies = new LinkedHashMap<>();
+        Map<String, List<JsonNode>> cells = new LinkedHashMap<>();
+        StringBuilder nofit = new StringBuilder();
+        lines.forEach(r -> {
+            if (count++ == 0) {
+                first(r, tallies, cells);
+            }
+            for (String conv : conventions) {
+                tallies.get(conv).add(r, nofit);
+                JsonNode h = r.path(conv).path("heat");
+                if (!h.isMissingNode()) {
+                    cells.get(conv).add(h);
+                }
+            }
+        });
         List<Path> files = new ArrayList<>();
         StringBuilder text = new StringBuilder();
         StringBuilder summary = new StringBuilder("convention,kind,value,count\n");
-        StringBuilder nofit = new StringBuilder("convention," + String.join(",", parameters) + ",S,preperiod,minimalPeriod\n");
-        String id = lines.isEmpty() ? "?" : lines.get(0).path(InstanceCensus.STATEMENT).asText();
         for (String conv : conventions) {
-            Tally t = new Tally(conv);
-            for (JsonNode r : lines) {
-                t.add(r, nofit);
-            }
-            describe(t, id, text, summary);
-            Path png = heatmap(stem, conv, id);
+            describe(tallies.get(conv), id, text, summary);
+            Path png = heatmap(stem, conv, id, cells.get(conv));
             if (png != null) {
                 files.add(png);
                 text.append("  heat map: ").append(png).append('\n');
             }
         }
-        files.add(writeText(Path.of(stem + ".csv"), instancesCsv()));
+        files.add(AtomicFile.write(Path.of(stem + ".csv"), this::instancesCsv));
         files.add(writeText(Path.of(stem + "-summary.csv"), summary.toString()));
-        files.add(writeText(Path.of(stem + "-nofit.csv"), nofit.toString()));
+        files.add(writeText(Path.of(stem + "-nofit.csv"), "convention," + String.join(",", parameters) + ",S,preperiod,minimalPeriod\n" + nofit));
         files.add(writeText(Path.of(stem + "-summary.txt"), text.toString()));
         out.print(text);
         return files;
+    }
+
+    /** The statement, parameters and conventions, from the first line. */
+    private void first(JsonNode r, Map<String, Tally> tallies, Map<String, List<JsonNode>> cells) {
+        id = r.path(InstanceCensus.STATEMENT).asText();
+        r.path("parameters").fieldNames().forEachRemaining(parameters::add);
+        for (String c : new String[] {"wall", "sink"}) {
+            if (r.has(c)) {
+                conventions.add(c);
+                tallies.put(c, new Tally(c));
+                cells.put(c, new ArrayList<>());
+            }
+        }
     }
 
     /** The counts of one convention: per group value, per formula, the games fitting none, those without a certificate. */
@@ -105,8 +141,12 @@ public final class CensusReport {
         final String conv;
         final Map<String, Integer> groups = new TreeMap<>();
         Map<String, Integer> formulas = new LinkedHashMap<>();
+        /** The first games that fit no formula, and how many there are. */
         final List<JsonNode> none = new ArrayList<>();
+        long noneCount;
+        /** The first games without a certificate, and how many there are. */
         final List<JsonNode> uncertified = new ArrayList<>();
+        long uncertifiedCount;
         long maxPeriod;
         long maxPre;
 
@@ -117,7 +157,8 @@ public final class CensusReport {
         void add(JsonNode r, StringBuilder nofit) {
             JsonNode c = r.path(conv);
             if (c.has("certificate")) {
-                uncertified.add(r);
+                keep(uncertified, r);
+                uncertifiedCount++;
                 groups.merge("no certificate (" + c.path("certificate").asText() + ")", 1, Integer::sum);
                 return;
             }
@@ -128,7 +169,8 @@ public final class CensusReport {
                 String f = c.path("formula").asText();
                 formulas.merge(f, 1, Integer::sum);
                 if (f.equals("none")) {
-                    none.add(r);
+                    keep(none, r);
+                    noneCount++;
                     nofit.append(conv).append(',').append(values(r)).append(',').append(set(r)).append(',')
                             .append(c.path("preperiod").asLong()).append(',').append(c.path("minimalPeriod").asLong()).append('\n');
                 }
@@ -136,12 +178,21 @@ public final class CensusReport {
         }
     }
 
+    /** The report names the first games of a list; more are counted, not kept. */
+    private static final int NAMED = 12;
+
+    private static void keep(List<JsonNode> first, JsonNode r) {
+        if (first.size() < NAMED) {
+            first.add(r);
+        }
+    }
+
     /** The summary text and CSV rows of one convention's tally. */
     private void describe(Tally t, String id, StringBuilder text, StringBuilder summary) {
         String conv = t.conv;
         text.append(String.format(Locale.ROOT, "%s under %s: %d instances, %d certified, %d without a certificate "
-                + "within the table limit; largest minimal period %d, largest preperiod %d%n", id, conv, lines.size(),
-                lines.size() - t.uncertified.size(), t.uncertified.size(), t.maxPeriod, t.maxPre));
+                + "within the table limit; largest minimal period %d, largest preperiod %d%n", id, conv, count,
+                count - t.uncertifiedCount, t.uncertifiedCount, t.maxPeriod, t.maxPre));
         text.append("  per group value:");
         t.groups.entrySet().stream().sorted(Map.Entry.<String, Integer>comparingByValue().reversed()).limit(30)
                 .forEach(e -> text.append(' ').append(e.getKey()).append(": ").append(e.getValue()).append(';'));
@@ -156,15 +207,15 @@ public final class CensusReport {
             t.formulas.forEach((k, v) -> text.append(' ').append(k).append(": ").append(v).append(';'));
             text.append('\n');
             t.formulas.forEach((k, v) -> summary.append(conv).append(",formula,").append(csv(k)).append(',').append(v).append('\n'));
-            text.append("  fitting no formula: ").append(t.none.size());
-            t.none.stream().limit(12).forEach(r -> text.append(' ').append(set(r)).append(" (period ")
+            text.append("  fitting no formula: ").append(t.noneCount);
+            t.none.forEach(r -> text.append(' ').append(set(r)).append(" (period ")
                     .append(r.path(conv).path("minimalPeriod").asLong()).append(')'));
-            text.append(t.none.size() > 12 ? " ...\n" : "\n");
+            text.append(t.noneCount > NAMED ? " ...\n" : "\n");
         }
-        summary.append(conv).append(",no certificate,,").append(t.uncertified.size()).append('\n');
+        summary.append(conv).append(",no certificate,,").append(t.uncertifiedCount).append('\n');
         if (!t.uncertified.isEmpty()) {
             text.append("  no certificate within the limit: ");
-            t.uncertified.stream().limit(12).forEach(r -> text.append(set(r)).append(' '));
+            t.uncertified.forEach(r -> text.append(set(r)).append(' '));
             text.append('\n');
         }
     }
@@ -188,7 +239,9 @@ public final class CensusReport {
         return out;
     }
 
-    private String instancesCsv() {
+    /** One CSV row per instance, streamed from the lines (a second pass over them). */
+    private void instancesCsv(OutputStream o) throws IOException {
+        Writer w = new OutputStreamWriter(o, StandardCharsets.UTF_8);
         StringBuilder sb = new StringBuilder("index,").append(String.join(",", parameters)).append(",S");
         for (String conv : conventions) {
             for (String f : FACTS) {
@@ -196,31 +249,33 @@ public final class CensusReport {
             }
             sb.append(',').append(conv).append(".group,").append(conv).append(".formula");
         }
-        sb.append('\n');
-        for (JsonNode r : lines) {
-            sb.append(r.path(InstanceCensus.INDEX).asLong()).append(',').append(values(r)).append(',').append(set(r));
-            for (String conv : conventions) {
-                JsonNode c = r.path(conv);
-                for (String f : FACTS) {
-                    sb.append(',').append(c.has(f) ? c.get(f).asText() : "");
+        w.append(sb).append('\n');
+        try {
+            lines.forEach(r -> {
+                sb.setLength(0);
+                sb.append(r.path(InstanceCensus.INDEX).asLong()).append(',').append(values(r)).append(',').append(set(r));
+                for (String conv : conventions) {
+                    JsonNode c = r.path(conv);
+                    for (String f : FACTS) {
+                        sb.append(',').append(c.has(f) ? c.get(f).asText() : "");
+                    }
+                    String group = c.has("certificate") ? "no certificate " + c.path("certificate").asText() : InstanceCensus.text(c.get("group"));
+                    sb.append(',').append(csv(group)).append(',').append(csv(InstanceCensus.text(c.get("formula"))));
                 }
-                String group = c.has("certificate") ? "no certificate " + c.path("certificate").asText() : InstanceCensus.text(c.get("group"));
-                sb.append(',').append(csv(group)).append(',').append(csv(InstanceCensus.text(c.get("formula"))));
-            }
-            sb.append('\n');
+                try {
+                    w.append(sb).append('\n');
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
         }
-        return sb.toString();
+        w.flush();
     }
 
     /** The heat map of the recorded cells (x, y, value) of one convention, or null if the census records none. */
-    private Path heatmap(Path stem, String conv, String id) {
-        List<JsonNode> cells = new ArrayList<>();
-        for (JsonNode r : lines) {
-            JsonNode h = r.path(conv).path("heat");
-            if (!h.isMissingNode()) {
-                cells.add(h);
-            }
-        }
+    private Path heatmap(Path stem, String conv, String id, List<JsonNode> cells) {
         if (cells.isEmpty()) {
             return null;
         }

@@ -3,6 +3,7 @@ package org.subgames.census;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -21,10 +22,12 @@ import org.subgames.specs.Instance;
 import org.subgames.specs.InstanceCensus;
 import org.subgames.specs.InstanceFacts;
 import org.subgames.specs.Instances;
+import org.subgames.specs.Parameter;
 import org.subgames.specs.Statement;
 
 /**
- * A census: the certified facts of every instance of a statement (or family), one JSON line each,
+ * A census: the certified facts of every instance of a statement (or family), one JSON line each
+ * or, for large runs, a row per game in a directory of Parquet parts ({@link CensusStore}),
  * computed in parallel on the census path, appended as they finish (resumable like {@code check},
  * shardable with {@code --shard i/n}). A run that completes rewrites its file in instance order,
  * so an unsharded file and the merge of shard files are the same bytes.
@@ -35,8 +38,11 @@ public final class CensusRun {
      * @param census what to summarise, or null for the statement's own
      */
     public record Options(Map<String, IntRange> ranges, Expr where, CensusSpec census, int threads, Shard shard, Path out,
-                          boolean progress, int limit) {
+                          boolean progress, int limit, Format format) {
     }
+
+    /** How the results are kept: JSON lines (small runs) or a directory of Parquet parts ({@link CensusStore}). */
+    public enum Format { JSONL, PARQUET }
 
     /** How the run went; lines are the file's results in instance order when complete. */
     public record Result(int total, int owned, int resumed, int computed, boolean complete, double seconds, List<JsonNode> lines) {
@@ -62,6 +68,9 @@ public final class CensusRun {
         long t0 = System.nanoTime();
         Instances.Selection sel = Instances.select(st, o.ranges(), o.where(), o.shard());
         CensusSpec spec = o.census() != null ? o.census() : st.census();
+        if (o.format() == Format.PARQUET) {
+            return runStore(st, o, sel, spec, t0);
+        }
         Map<String, Instance> byKey = new LinkedHashMap<>();
         for (Instance in : sel.instances()) {
             byKey.put(in.key(), in);
@@ -93,6 +102,30 @@ public final class CensusRun {
         }
         return new Result(sel.total(), sel.instances().size(), resumed, computed.get(), complete,
                 (System.nanoTime() - t0) / 1e9, lines);
+    }
+
+    /**
+     * The run into a Parquet store: resumes from the instances whose rows are in its parts; the
+     * lines are not kept in memory (the report streams them from the store).
+     */
+    private static Result runStore(Statement st, Options o, Instances.Selection sel, CensusSpec spec, long t0) {
+        BitSet done = CensusStore.done(o.out(), st.id(), sel.total());
+        List<Instance> todo = new ArrayList<>(sel.instances());
+        int owned = todo.size();
+        todo.removeIf(in -> done.get(in.index()));
+        int resumed = owned - todo.size();
+        AtomicInteger computed = new AtomicInteger();
+        boolean complete;
+        List<String> parameters = st.parameters().stream().map(Parameter::name).toList();
+        try (CensusStore.Writer store = new CensusStore.Writer(o.out(), parameters)) {
+            InstanceFacts.Certifier certifier = censusPath();
+            complete = Parallel.forEach(todo, o.threads(), "census", o.progress(), in -> {
+                store.append(InstanceCensus.line(in, sel.total(), spec, o.limit(), certifier));
+                computed.incrementAndGet();
+                return false;
+            }, Instance::toString);
+        }
+        return new Result(sel.total(), owned, resumed, computed.get(), complete, (System.nanoTime() - t0) / 1e9, List.of());
     }
 
     /** This run's lines (one per instance, first occurrence), in instance order. */

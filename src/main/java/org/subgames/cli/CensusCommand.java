@@ -10,26 +10,33 @@ import org.subgames.base.IntRange;
 import org.subgames.base.Shard;
 import org.subgames.census.CensusReport;
 import org.subgames.census.CensusRun;
+import org.subgames.census.CensusStore;
 import org.subgames.specs.CensusSpec;
 import org.subgames.specs.Expr;
 import org.subgames.specs.Statement;
 import org.subgames.specs.StatementLoader;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code census SPEC_OR_FAMILY [--param n=1..200] [--group EXPR] [--shard i/n] [--out FILE.jsonl] [--limit N]}. */
-@Command(name = "census", mixinStandardHelpOptions = true,
+@Command(name = "census", mixinStandardHelpOptions = true, subcommands = CensusQueryCommand.class,
         description = "Certify the periodicity of every instance of a statement or family and record, per instance and "
                 + "convention, preperiod, minimal period, largest value and cold positions per period as JSON lines "
                 + "(resumable, shardable); an unsharded run also writes a summary (counts per group value and formula), "
                 + "CSV and a heat map PNG next to the JSON lines. Exit 0: done; 2: bad input.")
 final class CensusCommand implements Callable<Integer> {
 
-    @Parameters(paramLabel = "SPEC_OR_FAMILY",
+    @Parameters(paramLabel = "SPEC_OR_FAMILY", arity = "0..1",
             description = "a statement id in the specs directory, a statement file, or a family: three-move, squares, moser-de-bruijn")
     String spec;
+
+    @Option(names = "--format", defaultValue = "jsonl", converter = FormatConverter.class,
+            description = "jsonl (a JSON line per instance, for small runs) or parquet (a directory of Parquet parts, a row per game, "
+                    + "tens of bytes each; query it with census query) (default: ${DEFAULT-VALUE})")
+    CensusRun.Format format;
 
     @Mixin
     RunOptions run;
@@ -41,7 +48,8 @@ final class CensusCommand implements Callable<Integer> {
     @Option(names = "--heatmap-where", description = "the instances the heat map shows (default: the statement's), e.g. 'c == 40'")
     String heatmapWhere;
 
-    @Option(names = "--out", description = "JSON-lines result file (default: census/ID.jsonl, or census/ID.shard-I-of-N.jsonl); an existing one is resumed")
+    @Option(names = "--out", description = "result file or, for parquet, directory (default: census/ID.jsonl or census/ID.parquet, "
+            + "with .shard-I-of-N before the extension for a shard); an existing one is resumed")
     Path out;
 
     @Option(names = "--limit", defaultValue = "1048576",
@@ -51,6 +59,9 @@ final class CensusCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (spec == null) {
+            throw new BadInputException("census: give a statement id, a statement file or a family (or: census query STORE SQL)");
+        }
         int n = run.threads();
         if (limit < 64) {
             throw new BadInputException("--limit must be at least 64");
@@ -70,10 +81,11 @@ final class CensusCommand implements Callable<Integer> {
             }
             census = new CensusSpec(census.group(), census.formulas(), h.withWhere(Expr.filter("--heatmap-where", heatmapWhere)));
         }
+        String ext = format == CensusRun.Format.PARQUET ? ".parquet" : ".jsonl";
         Path file = out != null ? out
-                : Path.of("census", sh.equals(Shard.ALL) ? st.id() + ".jsonl" : st.id() + ".shard-" + sh.index() + "-of-" + sh.count() + ".jsonl");
+                : Path.of("census", sh.equals(Shard.ALL) ? st.id() + ext : st.id() + ".shard-" + sh.index() + "-of-" + sh.count() + ext);
         CensusRun.Result r = CensusRun.run(st, new CensusRun.Options(ranges, run.where(),
-                census, n, sh, file, System.console() != null, limit));
+                census, n, sh, file, System.console() != null, limit, format));
         System.out.printf(Locale.ROOT, "%s: %d instances%s, %d resumed, %d computed in %.1f s on %d threads (%.0f instances/s)%n",
                 st.id(), r.owned(), sh.equals(Shard.ALL) ? "" : " in shard " + sh + " of " + r.total(), r.resumed(), r.computed(),
                 r.seconds(), n, r.computed() / Math.max(r.seconds(), 1e-9));
@@ -83,18 +95,30 @@ final class CensusCommand implements Callable<Integer> {
             return 0;
         }
         if (sh.equals(Shard.ALL)) {
-            report(st, r.lines(), file);
+            report(st, format == CensusRun.Format.PARQUET ? each -> CensusStore.lines(List.of(file), each) : r.lines()::forEach, file);
         } else {
-            System.out.println("shard complete; join the shard files with: merge --out FILE.jsonl SHARD_FILES...");
+            System.out.println("shard complete; join the shards with: merge --out FILE" + ext + " SHARDS...");
         }
         return 0;
     }
 
-    /** Writes the summary, CSV and heat map next to the results file (their names: the file's without .jsonl). */
-    static void report(Statement st, List<com.fasterxml.jackson.databind.JsonNode> lines, Path file) {
-        String name = file.getFileName().toString().replaceFirst("\\.jsonl$", "");
+    /** Writes the summary, CSV and heat map next to the results (their names: the file's without .jsonl or .parquet). */
+    static void report(Statement st, CensusReport.Lines lines, Path file) {
+        String name = file.getFileName().toString().replaceFirst("\\.(jsonl|parquet)$", "");
         Path stem = file.toAbsolutePath().getParent().resolve(name);
         List<Path> files = new CensusReport(lines, CensusReport.Labels.of(st)).write(stem, System.out);
         System.out.println("wrote " + String.join(", ", files.stream().map(p -> p.getFileName().toString()).toList()));
+    }
+
+    /** jsonl or parquet, in any case. */
+    static final class FormatConverter implements ITypeConverter<CensusRun.Format> {
+        @Override
+        public CensusRun.Format convert(String value) {
+            try {
+                return CensusRun.Format.valueOf(value.toUpperCase(Locale.ROOT));
+            } catch (IllegalArgumentException e) {
+                throw new BadInputException("--format: jsonl or parquet, not '" + value + "'");
+            }
+        }
     }
 }

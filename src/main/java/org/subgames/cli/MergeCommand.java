@@ -1,10 +1,13 @@
 package org.subgames.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.subgames.base.BadInputException;
+import org.subgames.census.CensusReport;
+import org.subgames.census.CensusStore;
 import org.subgames.census.Merge;
 import org.subgames.specs.Statement;
 import org.subgames.specs.StatementLoader;
@@ -19,10 +22,10 @@ import picocli.CommandLine.Parameters;
                 + "A missing or unfinished shard is an error (exit 2).")
 final class MergeCommand implements Callable<Integer> {
 
-    @Parameters(arity = "1..*", paramLabel = "SHARD_FILE", description = "the shards' JSON-lines files")
+    @Parameters(arity = "1..*", paramLabel = "SHARD", description = "the shards' JSON-lines files, or their Parquet stores (census --format parquet)")
     List<Path> inputs;
 
-    @Option(names = "--out", required = true, description = "the merged JSON-lines file")
+    @Option(names = "--out", required = true, description = "the merged JSON-lines file, or Parquet file for stores")
     Path out;
 
     @Option(names = "--specs", defaultValue = "specs", description = "where to find the statement, for the heat map's axis titles (default: ${DEFAULT-VALUE})")
@@ -30,11 +33,23 @@ final class MergeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        List<JsonNode> lines = Merge.merge(inputs, out);
-        System.out.println("merged " + inputs.size() + " files, " + lines.size() + " instances, into " + out);
+        boolean parquet = inputs.stream().allMatch(p -> Files.isDirectory(p) || p.toString().endsWith(".parquet"));
+        CensusReport.Lines lines;
+        String first;
+        if (parquet) {
+            long n = CensusStore.merge(inputs, out);
+            System.out.println("merged " + inputs.size() + " stores, " + n + " instances, into " + out + " (one query, sorted by instance)");
+            lines = each -> CensusStore.lines(List.of(out), each);
+            first = CensusStore.statement(out);
+        } else {
+            List<JsonNode> merged = Merge.merge(inputs, out);
+            System.out.println("merged " + inputs.size() + " files, " + merged.size() + " instances, into " + out);
+            lines = merged::forEach;
+            first = merged.get(0).path("statement").asText();
+        }
         Statement st;
         try {
-            st = StatementLoader.resolve(lines.get(0).path("statement").asText(), specs);
+            st = StatementLoader.resolve(first, specs);
         } catch (BadInputException e) {
             st = null; // the summary does not need it; the heat map's axes are then titled x and y, its colour "value"
         }

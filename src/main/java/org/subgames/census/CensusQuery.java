@@ -1,0 +1,139 @@
+package org.subgames.census;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.sql.Array;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.subgames.base.BadInputException;
+
+/**
+ * Questions to a census store in SQL: the store is the view {@code games} (a row per instance and
+ * convention: the parameters, {@code s}, {@code convention}, {@code preperiod},
+ * {@code minimal_period}, {@code max_value}, {@code cold}, {@code grp}, {@code formula}, ...), and
+ * a few questions researchers ask often have names. Results print as an aligned table or as CSV.
+ */
+public final class CensusQuery {
+
+    /** The named questions and their SQL. */
+    public static final Map<String, String> QUESTIONS = new LinkedHashMap<>();
+
+    static {
+        QUESTIONS.put("exceptions", "SELECT convention, s, preperiod, minimal_period FROM games WHERE formula = 'none' ORDER BY convention, idx");
+        QUESTIONS.put("exceptions-per-max-s", "SELECT list_max(s) AS max_s, convention, count(*) FILTER (WHERE formula = 'none') AS exceptions,"
+                + " count(*) AS games FROM games GROUP BY ALL ORDER BY max_s, convention");
+        QUESTIONS.put("largest-periods", "SELECT convention, s, minimal_period, preperiod FROM games WHERE certificate IS NULL"
+                + " ORDER BY minimal_period DESC, idx LIMIT 10");
+        QUESTIONS.put("largest-preperiods", "SELECT convention, s, preperiod, minimal_period FROM games WHERE certificate IS NULL"
+                + " ORDER BY preperiod DESC, idx LIMIT 10");
+        QUESTIONS.put("groups-per-max-s", "SELECT list_max(s) AS max_s, convention, grp, count(*) AS games FROM games GROUP BY ALL"
+                + " ORDER BY max_s, convention, games DESC, grp");
+    }
+
+    /** Rows beyond this are counted, not printed, in a table (CSV prints them all). */
+    static final int TABLE_ROWS = 200;
+
+    private CensusQuery() {
+    }
+
+    /** The SQL of a named question, or the text itself if it is not a name. */
+    public static String sql(String questionOrSql) {
+        return QUESTIONS.getOrDefault(questionOrSql, questionOrSql);
+    }
+
+    /** Runs the query over the stores and prints the result; returns the number of rows. */
+    public static long run(List<Path> stores, String query, boolean csv, PrintStream out) {
+        List<Path> files = CensusStore.files(stores);
+        try (Connection c = CensusStore.connect(); Statement s = c.createStatement()) {
+            s.execute("CREATE VIEW games AS SELECT * FROM read_parquet(" + CensusStore.fileList(files) + ")");
+            try (ResultSet r = s.executeQuery(query)) {
+                return csv ? csv(r, out) : table(r, out);
+            }
+        } catch (SQLException e) {
+            throw new BadInputException("query: " + e.getMessage().lines().findFirst().orElse("failed"));
+        }
+    }
+
+    private static long csv(ResultSet r, PrintStream out) throws SQLException {
+        ResultSetMetaData m = r.getMetaData();
+        List<String> head = new ArrayList<>();
+        for (int i = 1; i <= m.getColumnCount(); i++) {
+            head.add(m.getColumnLabel(i));
+        }
+        out.println(String.join(",", head));
+        long n = 0;
+        while (r.next()) {
+            List<String> row = new ArrayList<>();
+            for (int i = 1; i <= m.getColumnCount(); i++) {
+                row.add(cell(r, i, true));
+            }
+            out.println(String.join(",", row));
+            n++;
+        }
+        return n;
+    }
+
+    private static long table(ResultSet r, PrintStream out) throws SQLException {
+        ResultSetMetaData m = r.getMetaData();
+        int cols = m.getColumnCount();
+        List<String[]> rows = new ArrayList<>();
+        String[] head = new String[cols];
+        for (int i = 0; i < cols; i++) {
+            head[i] = m.getColumnLabel(i + 1);
+        }
+        rows.add(head);
+        long n = 0;
+        while (r.next()) {
+            if (n++ < TABLE_ROWS) {
+                String[] row = new String[cols];
+                for (int i = 0; i < cols; i++) {
+                    row[i] = cell(r, i + 1, false);
+                }
+                rows.add(row);
+            }
+        }
+        int[] width = new int[cols];
+        for (String[] row : rows) {
+            for (int i = 0; i < cols; i++) {
+                width[i] = Math.max(width[i], row[i].length());
+            }
+        }
+        for (String[] row : rows) {
+            StringBuilder sb = new StringBuilder();
+            for (int i = 0; i < cols; i++) {
+                sb.append(i == 0 ? "" : "  ").append(String.format("%-" + width[i] + "s", row[i]));
+            }
+            out.println(sb.toString().stripTrailing());
+        }
+        out.println(n + " row" + (n == 1 ? "" : "s") + (n > TABLE_ROWS ? " (the first " + TABLE_ROWS + " shown; --csv prints all)" : ""));
+        return n;
+    }
+
+    /** A value as text; a list of moves as {1 3 5}, quoted in CSV only when it must be. */
+    private static String cell(ResultSet r, int i, boolean csv) throws SQLException {
+        Object v = r.getObject(i);
+        String t;
+        if (v == null) {
+            t = "";
+        } else if (v instanceof Array a) {
+            List<String> items = new ArrayList<>();
+            for (Object x : (Object[]) a.getArray()) {
+                items.add(String.valueOf(x));
+            }
+            t = "{" + String.join(" ", items) + "}";
+        } else {
+            t = String.valueOf(v);
+        }
+        if (csv && (t.contains(",") || t.contains("\"") || t.contains("\n"))) {
+            t = "\"" + t.replace("\"", "\"\"") + "\"";
+        }
+        return t;
+    }
+}

@@ -1,0 +1,441 @@
+package org.subgames.census;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.math.BigInteger;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Properties;
+import java.util.Set;
+import java.util.concurrent.locks.Lock;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+import org.duckdb.DuckDBAppender;
+import org.duckdb.DuckDBConnection;
+import org.duckdb.DuckDBDriver;
+import org.subgames.base.AtomicFile;
+import org.subgames.base.BadInputException;
+import org.subgames.specs.InstanceCensus;
+
+/**
+ * A census as Parquet files, written and read through embedded DuckDB: one row per game (instance
+ * and convention) with a fixed schema, tens of bytes per game. A run's store is a directory of
+ * parts ({@code part-00000.parquet}, ...), each written whole to a temporary name and renamed, so
+ * a killed run leaves only whole parts; resuming skips the instances whose rows are there, and
+ * the instances computed but not yet in a part are computed again: no row twice, none missing.
+ * Merge, report and queries read the parts with SQL, streaming, with DuckDB's memory capped.
+ */
+public final class CensusStore {
+
+    /** The fixed columns after the parameters; a parameter may not take one of these names. */
+    static final List<String> FACTS = List.of("convention", "preperiod", "minimal_period", "max_value", "cold", "window_start",
+            "certified_period", "grp", "formula", "heat_x", "heat_y", "heat_value", "heat_numeric", "heat_where", "certificate");
+    private static final Set<String> HEAD = Set.of("statement", "idx", "of", "s");
+    /** Rows per part: a part is one Parquet file (about a MB); also written every 30 s. Tests lower it to kill a run between parts. */
+    static final int PART_ROWS = Integer.getInteger("subgames.census.partRows", 200_000);
+    private static final long PART_NANOS = 30_000_000_000L;
+    /** DuckDB's memory cap for merge, report and queries: sorts beyond it spill to disk. */
+    static final String MEMORY_LIMIT = "1GB";
+    private static final ObjectMapper JSON = new ObjectMapper();
+    /** Where DuckDB spills sorts beyond its memory cap. */
+    private static final Path TEMP = Path.of(System.getProperty("java.io.tmpdir"), "subgames-duckdb-" + ProcessHandle.current().pid());
+
+    private CensusStore() {
+    }
+
+    /** An in-memory DuckDB with the memory cap and streamed results. */
+    static Connection connect() {
+        try {
+            Properties p = new Properties();
+            p.setProperty(DuckDBDriver.JDBC_STREAM_RESULTS, "true");
+            Connection c = DriverManager.getConnection("jdbc:duckdb:", p);
+            try (Statement s = c.createStatement()) {
+                s.execute("SET memory_limit = '" + MEMORY_LIMIT + "'");
+                s.execute("SET preserve_insertion_order = false");
+                s.execute("SET temp_directory = '" + TEMP.toString().replace("'", "''") + "'");
+            }
+            return c;
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot start embedded DuckDB", e);
+        }
+    }
+
+    /** The Parquet parts of a store directory, in part order (none if it does not exist). */
+    public static List<Path> parts(Path dir) {
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.filter(p -> p.getFileName().toString().matches("part-\\d{5}\\.parquet")).sorted().toList();
+        } catch (IOException e) {
+            throw new BadInputException("cannot list " + dir + ": " + e.getMessage());
+        }
+    }
+
+    /** A SQL list of files: ['a.parquet', 'b.parquet']. */
+    static String fileList(List<Path> files) {
+        List<String> quoted = new ArrayList<>();
+        for (Path f : files) {
+            quoted.add("'" + f.toAbsolutePath().toString().replace("'", "''") + "'");
+        }
+        return "[" + String.join(", ", quoted) + "]";
+    }
+
+    /** The files of one or more stores: a directory's parts, or a single merged Parquet file. */
+    static List<Path> files(List<Path> stores) {
+        List<Path> out = new ArrayList<>();
+        for (Path p : stores) {
+            if (Files.isDirectory(p)) {
+                out.addAll(parts(p));
+            } else if (Files.isRegularFile(p) && p.toString().endsWith(".parquet")) {
+                out.add(p);
+            } else {
+                throw new BadInputException(p + ": not a census store (a directory of part-NNNNN.parquet files, or a .parquet file)");
+            }
+        }
+        if (out.isEmpty()) {
+            throw new BadInputException("no Parquet parts in " + stores);
+        }
+        return out;
+    }
+
+    /** The instance indices (0-based within the whole census) that have rows in the store, for resuming. */
+    static BitSet done(Path dir, String statement, long of) {
+        BitSet done = new BitSet();
+        List<Path> parts = parts(dir);
+        if (parts.isEmpty()) {
+            return done;
+        }
+        try (Connection c = connect(); Statement s = c.createStatement();
+             ResultSet r = s.executeQuery("SELECT DISTINCT idx FROM read_parquet(" + fileList(parts) + ") WHERE statement = '"
+                     + statement.replace("'", "''") + "' AND \"of\" = " + of)) {
+            while (r.next()) {
+                done.set(Math.toIntExact(r.getLong(1)));
+            }
+        } catch (SQLException e) {
+            throw new BadInputException(dir + ": cannot read the census parts: " + e.getMessage());
+        }
+        return done;
+    }
+
+    /**
+     * Joins stores (the shards' part directories) into one Parquet file, sorted by instance: a
+     * query, after checking that the stores hold the whole census once. Returns the instances.
+     */
+    public static long merge(List<Path> stores, Path out) {
+        List<Path> files = files(stores);
+        String from = "read_parquet(" + fileList(files) + ")";
+        try (Connection c = connect(); Statement s = c.createStatement()) {
+            parameters(s, from);
+            wholeCensus(s, from, stores);
+            AtomicFile.produce(out, tmp -> copy(c, "SELECT * FROM " + from + " ORDER BY idx, convention", tmp));
+            try (ResultSet r = s.executeQuery("SELECT count(DISTINCT idx) FROM " + from)) {
+                r.next();
+                return r.getLong(1);
+            }
+        } catch (SQLException e) {
+            throw new BadInputException("cannot merge " + stores + ": " + e.getMessage());
+        }
+    }
+
+    /** Writes the rows of a query to a Parquet file (zstd); SQL errors are I/O errors of that file. */
+    static void copy(Connection conn, String query, Path file) throws IOException {
+        try (Statement s = conn.createStatement()) {
+            s.execute("COPY (" + query + ") TO '" + file.toAbsolutePath().toString().replace("'", "''") + "' (FORMAT parquet, COMPRESSION zstd)");
+        } catch (SQLException e) {
+            throw new IOException(e.getMessage(), e);
+        }
+    }
+
+    /** Writes census lines as rows, a part at a time; thread-safe. */
+    static final class Writer implements AutoCloseable {
+        private final Path dir;
+        private final List<String> parameters;
+        private final Connection conn;
+        private final DuckDBAppender appender;
+        private final Lock lock;
+        private int next;
+        private int rows;
+        private long partStarted = System.nanoTime();
+
+        Writer(Path dir, List<String> parameters) {
+            for (String p : parameters) {
+                if (HEAD.contains(p) || FACTS.contains(p)) {
+                    throw new BadInputException("parameter '" + p + "' has the name of a census column; rename it to store the census as Parquet");
+                }
+            }
+            this.dir = dir;
+            this.parameters = List.copyOf(parameters);
+            try {
+                Files.createDirectories(dir);
+                try (Stream<Path> s = Files.list(dir)) {
+                    for (Path tmp : s.filter(p -> p.getFileName().toString().matches("\\.part-.*\\.tmp")).toList()) {
+                        Files.delete(tmp); // a part a killed run did not finish
+                    }
+                }
+                List<Path> parts = parts(dir);
+                next = parts.isEmpty() ? 0 : Integer.parseInt(parts.get(parts.size() - 1).getFileName().toString().substring(5, 10)) + 1;
+                conn = connect();
+                try (Statement s = conn.createStatement()) {
+                    s.execute("CREATE TABLE batch (" + schema(parameters) + ")");
+                }
+                appender = ((DuckDBConnection) conn).createAppender(DuckDBConnection.DEFAULT_SCHEMA, "batch");
+                // the census threads take turns (every method is synchronized); DuckDB asks for its lock as well
+                lock = appender.unsafeBreakThreadConfinement();
+            } catch (IOException | SQLException e) {
+                throw new BadInputException("cannot open the census store " + dir + ": " + e.getMessage());
+            }
+        }
+
+        static String schema(List<String> parameters) {
+            StringBuilder sb = new StringBuilder("statement VARCHAR, idx BIGINT, \"of\" BIGINT");
+            for (String p : parameters) {
+                sb.append(", \"").append(p).append("\" BIGINT");
+            }
+            sb.append(", s INTEGER[], convention VARCHAR, preperiod BIGINT, minimal_period BIGINT, max_value BIGINT, cold BIGINT,")
+                    .append(" window_start BIGINT, certified_period BIGINT, grp VARCHAR, formula VARCHAR, heat_x VARCHAR, heat_y VARCHAR,")
+                    .append(" heat_value VARCHAR, heat_numeric BOOLEAN, heat_where VARCHAR, certificate VARCHAR");
+            return sb.toString();
+        }
+
+        /** Appends one census line: a row per convention it has. */
+        synchronized void append(JsonNode line) {
+            lock.lock();
+            try {
+                for (String conv : List.of("wall", "sink")) {
+                    if (line.has(conv)) {
+                        row(line, conv, line.get(conv));
+                        rows++;
+                    }
+                }
+                if (rows >= PART_ROWS || System.nanoTime() - partStarted > PART_NANOS) {
+                    flush();
+                }
+            } catch (SQLException e) {
+                throw new IllegalStateException("cannot append to the census store " + dir, e);
+            } finally {
+                lock.unlock();
+            }
+        }
+
+        private void row(JsonNode line, String conv, JsonNode c) throws SQLException {
+            DuckDBAppender a = appender.beginRow();
+            a.append(line.path(InstanceCensus.STATEMENT).asText()).append(line.path(InstanceCensus.INDEX).asLong())
+                    .append(line.path(InstanceCensus.OF).asLong());
+            for (String p : parameters) {
+                a.append(line.path("parameters").path(p).asLong());
+            }
+            JsonNode s = line.path("S");
+            int[] moves = new int[s.size()];
+            for (int i = 0; i < moves.length; i++) {
+                moves[i] = s.get(i).asInt();
+            }
+            a.append(moves).append(conv);
+            for (String f : List.of("preperiod", "minimalPeriod", "maxValue", "cold", "windowStart", "certifiedPeriod")) {
+                if (c.has(f)) {
+                    a.append(c.get(f).asLong());
+                } else {
+                    a.appendNull();
+                }
+            }
+            text(a, c.get("group"));
+            text(a, c.get("formula"));
+            JsonNode h = c.path("heat");
+            text(a, h.get("x"));
+            text(a, h.get("y"));
+            text(a, h.get("value"));
+            if (h.has("value")) {
+                a.append(h.get("value").isNumber());
+            } else {
+                a.appendNull();
+            }
+            text(a, h.get("where"));
+            text(a, c.get("certificate"));
+            a.endRow();
+        }
+
+        private static void text(DuckDBAppender a, JsonNode v) throws SQLException {
+            if (v == null || v.isNull() || v.isMissingNode()) {
+                a.appendNull();
+            } else {
+                a.append(v.asText());
+            }
+        }
+
+        /** Writes the rows so far as the next part (whole, then renamed) and starts an empty batch. */
+        synchronized void flush() throws SQLException {
+            partStarted = System.nanoTime();
+            if (rows == 0) {
+                return;
+            }
+            appender.flush();
+            Path part = dir.resolve(String.format(Locale.ROOT, "part-%05d.parquet", next));
+            AtomicFile.produce(part, tmp -> copy(conn, "SELECT * FROM batch ORDER BY idx, convention", tmp));
+            try (Statement s = conn.createStatement()) {
+                s.execute("DELETE FROM batch");
+            }
+            next++;
+            rows = 0;
+        }
+
+        @Override
+        public synchronized void close() {
+            lock.lock();
+            try {
+                flush();
+                appender.close();
+                conn.close();
+            } catch (SQLException e) {
+                throw new IllegalStateException("cannot close the census store " + dir, e);
+            } finally {
+                lock.unlock();
+            }
+        }
+    }
+
+    /**
+     * Streams the census lines of the stores (directories of parts or merged files) in instance
+     * order, rebuilt from the rows (a line per instance, as the JSON-lines census writes it, with
+     * the group and formula as text), and returns how many there were. Checks that every instance
+     * of the census is there exactly once.
+     */
+    public static long lines(List<Path> stores, Consumer<JsonNode> each) {
+        List<Path> files = files(stores);
+        String from = "read_parquet(" + fileList(files) + ")";
+        try (Connection c = connect(); Statement s = c.createStatement()) {
+            List<String> parameters = parameters(s, from);
+            wholeCensus(s, from, stores);
+            long n = 0;
+            try (ResultSet r = s.executeQuery("SELECT * FROM " + from + " ORDER BY idx, convention DESC")) {
+                ObjectNode line = null;
+                long idx = -1;
+                while (r.next()) {
+                    if (line == null || r.getLong("idx") != idx) {
+                        if (line != null) {
+                            each.accept(line);
+                            n++;
+                        }
+                        idx = r.getLong("idx");
+                        line = head(r, parameters);
+                    }
+                    line.set(r.getString("convention"), game(r));
+                }
+                if (line != null) {
+                    each.accept(line);
+                    n++;
+                }
+            }
+            return n;
+        } catch (SQLException e) {
+            throw new BadInputException("cannot read the census store " + stores + ": " + e.getMessage());
+        }
+    }
+
+    /** The statement id of a store's rows. */
+    public static String statement(Path store) {
+        try (Connection c = connect(); Statement s = c.createStatement();
+             ResultSet r = s.executeQuery("SELECT min(statement) FROM read_parquet(" + fileList(files(List.of(store))) + ")")) {
+            r.next();
+            return r.getString(1);
+        } catch (SQLException e) {
+            throw new BadInputException("cannot read the census store " + store + ": " + e.getMessage());
+        }
+    }
+
+    /** The parameter columns of the store: those between "of" and "s". */
+    static List<String> parameters(Statement s, String from) throws SQLException {
+        List<String> cols = new ArrayList<>();
+        try (ResultSet r = s.executeQuery("DESCRIBE SELECT * FROM " + from)) {
+            while (r.next()) {
+                cols.add(r.getString(1));
+            }
+        }
+        int lo = cols.indexOf("of");
+        int hi = cols.indexOf("s");
+        if (lo < 0 || hi < lo || !cols.subList(hi + 1, cols.size()).equals(FACTS)) {
+            throw new BadInputException("not a census store: columns " + cols);
+        }
+        return cols.subList(lo + 1, hi);
+    }
+
+    /** One statement, one census size, and every instance exactly once (each with the same conventions). */
+    static void wholeCensus(Statement s, String from, List<Path> stores) throws SQLException {
+        try (ResultSet r = s.executeQuery("SELECT count(DISTINCT statement), count(DISTINCT \"of\"), min(\"of\"), count(DISTINCT idx), count(*),"
+                + " count(DISTINCT convention), min(statement) FROM " + from)) {
+            r.next();
+            long statements = r.getLong(1);
+            long sizes = r.getLong(2);
+            long of = r.getLong(3);
+            long distinct = r.getLong(4);
+            long rows = r.getLong(5);
+            long conventions = r.getLong(6);
+            if (statements != 1 || sizes != 1) {
+                throw new BadInputException(stores + ": rows of " + statements + " statements or " + sizes + " census sizes; a store holds one census");
+            }
+            if (distinct != of || rows != of * conventions) {
+                throw new BadInputException(String.format(Locale.ROOT, "%s: %d of the %d instances of %s, %d rows for %d convention(s): "
+                        + "not the whole census (a shard missing, unfinished, or given twice?)", stores, distinct, of, r.getString(7), rows, conventions));
+            }
+        }
+    }
+
+    private static ObjectNode head(ResultSet r, List<String> parameters) throws SQLException {
+        ObjectNode o = JSON.createObjectNode();
+        o.put(InstanceCensus.STATEMENT, r.getString("statement"));
+        o.put(InstanceCensus.INDEX, r.getLong("idx"));
+        o.put(InstanceCensus.OF, r.getLong("of"));
+        ObjectNode p = o.putObject("parameters");
+        for (String name : parameters) {
+            p.put(name, r.getLong(name));
+        }
+        ArrayNode s = o.putArray("S");
+        for (Object m : (Object[]) r.getArray("s").getArray()) {
+            s.add(((Number) m).intValue());
+        }
+        return o;
+    }
+
+    private static ObjectNode game(ResultSet r) throws SQLException {
+        ObjectNode c = JSON.createObjectNode();
+        if (r.getString("certificate") != null) {
+            c.put("certificate", r.getString("certificate"));
+            return c;
+        }
+        c.put("preperiod", r.getLong("preperiod"));
+        c.put("minimalPeriod", r.getLong("minimal_period"));
+        c.put("maxValue", r.getLong("max_value"));
+        c.put("cold", r.getLong("cold"));
+        c.put("windowStart", r.getLong("window_start"));
+        c.put("certifiedPeriod", r.getLong("certified_period"));
+        c.put("group", r.getString("grp"));
+        if (r.getString("formula") != null) {
+            c.put("formula", r.getString("formula"));
+        }
+        if (r.getString("heat_value") != null) {
+            ObjectNode h = c.putObject("heat");
+            h.put("x", r.getString("heat_x"));
+            h.put("y", r.getString("heat_y"));
+            if (r.getBoolean("heat_numeric")) {
+                h.put("value", new BigInteger(r.getString("heat_value")));
+            } else {
+                h.put("value", r.getString("heat_value"));
+            }
+            if (r.getString("heat_where") != null) {
+                h.put("where", r.getString("heat_where"));
+            }
+        }
+        return c;
+    }
+}

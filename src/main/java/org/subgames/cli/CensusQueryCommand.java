@@ -1,0 +1,51 @@
+package org.subgames.cli;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.subgames.base.BadInputException;
+import org.subgames.census.CensusQuery;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code census query ID|STORE SQL|QUESTION [--csv]}. */
+@Command(name = "query", mixinStandardHelpOptions = true,
+        description = "Ask a Parquet census (census --format parquet, or merge of its shards) a question in SQL over the view "
+                + "'games' (a row per instance and convention: the parameters, s, convention, preperiod, minimal_period, max_value, "
+                + "cold, grp, formula, certificate, ...), or by name: exceptions, exceptions-per-max-s, largest-periods, "
+                + "largest-preperiods, groups-per-max-s. Exit 0: done; 2: bad input (also a SQL error).")
+final class CensusQueryCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "ID_OR_STORE",
+            description = "a census id (census/ID.parquet, directory or merged file) or a store's path")
+    String store;
+
+    @Parameters(index = "1", paramLabel = "SQL_OR_QUESTION", description = "SQL over the view games, or a question's name")
+    String query;
+
+    @Option(names = "--csv", description = "print CSV (every row) instead of a table")
+    boolean csv;
+
+    @Option(names = "--census-dir", defaultValue = "census", description = "where census ids are looked for (default: ${DEFAULT-VALUE})")
+    Path dir;
+
+    @Override
+    public Integer call() {
+        CensusQuery.run(List.of(resolve()), CensusQuery.sql(query), csv, System.out);
+        return 0;
+    }
+
+    private Path resolve() {
+        Path p = Path.of(store);
+        if (Files.exists(p)) {
+            return p;
+        }
+        Path byId = dir.resolve(store + ".parquet");
+        if (Files.exists(byId)) {
+            return byId;
+        }
+        throw new BadInputException("query: no census store '" + store + "' (nor " + byId + "); write one with census ID --format parquet");
+    }
+}

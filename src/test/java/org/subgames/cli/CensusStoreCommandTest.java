@@ -1,0 +1,126 @@
+package org.subgames.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.subgames.census.CensusQuery;
+import org.subgames.census.CensusStore;
+
+/**
+ * The census as Parquet: the same report as JSON lines, byte for byte; a shard killed (SIGKILL) at a
+ * random moment and run again ends with exactly the rows of an uninterrupted run; shards merged by
+ * a query give the unsharded rows; questions in SQL; what is not a whole census is bad input.
+ */
+@Tag("statements")
+class CensusStoreCommandTest {
+
+    /** The kill's moment: printed, so a failure can be replayed. */
+    private static final long SEED = 20261125L;
+    private static final String[] REPORT = {".csv", "-summary.csv", "-nofit.csv", "-wall-heatmap.png", "-sink-heatmap.png"};
+
+    @TempDir
+    Path tmp;
+
+    private static String[] census(Path out, String... more) {
+        String[] base = {"census", "three-move", "--param", "c=3..22", "--heatmap-where", "c == 22", "--out", out.toString()};
+        return CommandLines.concat(base, more);
+    }
+
+    @Test
+    void aKilledParquetRunResumesToTheRowsAndReportOfJsonLines() throws Exception {
+        Path json = tmp.resolve("j/t.jsonl");
+        assertEquals(0, Main.run(census(json)));
+        Path store = tmp.resolve("p/t.parquet");
+        int parts = killMidRun(store);
+        assertEquals(0, Main.run(census(store, "--format", "parquet")));
+        assertTrue(CensusStore.parts(store).size() > parts, "the rerun added parts to the " + parts + " the killed run left");
+        for (String f : REPORT) {
+            assertArrayEquals(Files.readAllBytes(tmp.resolve("j/t" + f)), Files.readAllBytes(tmp.resolve("p/t" + f)), f);
+        }
+        assertEquals(Files.readString(tmp.resolve("j/t-summary.txt")).replace(tmp.resolve("j").toString(), "DIR"),
+                Files.readString(tmp.resolve("p/t-summary.txt")).replace(tmp.resolve("p").toString(), "DIR"));
+        assertTrue(Files.size(json) > 20 * storeBytes(store), "Parquet: " + storeBytes(store) + " bytes for 3080 games, JSON lines " + Files.size(json));
+    }
+
+    /** Runs the census in a child JVM with small parts and kills it (SIGKILL) at a random moment after its first parts; returns the parts left. */
+    private int killMidRun(Path store) throws Exception {
+        Random random = new Random(SEED);
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Dsubgames.census.partRows=100", "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+        cmd.addAll(List.of(census(store, "--format", "parquet", "--threads", "2")));
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(tmp.resolve("child.log").toFile()).start();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (CensusStore.parts(store).size() < 3 && p.isAlive() && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        Thread.sleep(random.nextInt(300));
+        assertTrue(p.isAlive(), "the child finished before it was killed; log: " + Files.readString(tmp.resolve("child.log")));
+        p.destroyForcibly().waitFor();
+        int parts = CensusStore.parts(store).size();
+        System.out.println("census store: killed the child (seed " + SEED + ") with " + parts + " parts written");
+        return parts;
+    }
+
+    private static long storeBytes(Path store) throws IOException {
+        long n = 0;
+        for (Path p : CensusStore.parts(store)) {
+            n += Files.size(p);
+        }
+        return n;
+    }
+
+    @Test
+    void shardsMergedByAQueryAreTheUnshardedCensus() throws Exception {
+        String[] small = {"--param", "c=3..12", "--heatmap-where", "c == 12", "--format", "parquet"};
+        Path all = tmp.resolve("all.parquet");
+        assertEquals(0, Main.run(CommandLines.concat(new String[] {"census", "three-move", "--out", all.toString()}, small)));
+        String[] shards = new String[3];
+        for (int i = 1; i <= 3; i++) {
+            shards[i - 1] = tmp.resolve("s" + i + ".parquet").toString();
+            assertEquals(0, Main.run(CommandLines.concat(new String[] {"census", "three-move", "--out", shards[i - 1], "--shard", i + "/3"}, small)));
+        }
+        Path merged = tmp.resolve("merged.parquet");
+        assertEquals(0, Main.run("merge", "--out", merged.toString(), shards[2], shards[0], shards[1]));
+        assertTrue(Files.isRegularFile(merged));
+        assertEquals(lines(all), lines(merged));
+        for (String f : REPORT) {
+            assertArrayEquals(Files.readAllBytes(tmp.resolve("all" + f)), Files.readAllBytes(tmp.resolve("merged" + f)), f);
+        }
+        // a missing shard, or one given twice, is an error, not a smaller census
+        CommandLines.assertBadInput("merge", "--out", tmp.resolve("bad.parquet").toString(), shards[0], shards[1]);
+        CommandLines.assertBadInput("merge", "--out", tmp.resolve("bad.parquet").toString(), shards[0], shards[1], shards[2], shards[2]);
+        // questions: 220 sets, each under both conventions
+        assertEquals("convention,games\nsink,220\nwall,220\n", query(merged, "SELECT convention, count(*) AS games FROM games GROUP BY ALL ORDER BY 1"));
+        String exceptions = query(merged, "exceptions-per-max-s");
+        assertTrue(exceptions.startsWith("max_s,convention,exceptions,games\n3,sink,0,1\n3,wall,0,1\n"), exceptions);
+        assertEquals(0, Main.run("census", "query", merged.toString(), "largest-periods"));
+        CommandLines.assertBadInput("census", "query", merged.toString(), "SELEC wrong");
+        CommandLines.assertBadInput("census", "query", tmp.resolve("none").toString(), "exceptions");
+    }
+
+    private static String query(Path store, String q) {
+        ByteArrayOutputStream b = new ByteArrayOutputStream();
+        CensusQuery.run(List.of(store), CensusQuery.sql(q), true, new PrintStream(b, true, StandardCharsets.UTF_8));
+        return b.toString(StandardCharsets.UTF_8);
+    }
+
+    private static List<String> lines(Path store) {
+        List<String> out = new ArrayList<>();
+        CensusStore.lines(List.of(store), l -> out.add(l.toString()));
+        return out;
+    }
+}
