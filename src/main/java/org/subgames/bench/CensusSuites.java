@@ -1,6 +1,8 @@
 package org.subgames.bench;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.subgames.base.BadInputException;
 import org.subgames.game.Convention;
 import org.subgames.period.CensusCertifier;
@@ -30,18 +32,75 @@ final class CensusSuites {
                     if (size < 3 || size > 2000) {
                         throw new BadInputException("census-three needs 3 <= size <= 2000, got " + size);
                     }
-                    int max = (int) size;
+                    List<int[]> sets = all((int) size);
                     switch (name) {
                         case "census":
-                            return new Workload(name, size, () -> census(max));
+                            return new Workload(name, size, () -> census(sets));
                         case "per-instance":
-                            return new Workload(name, size, () -> perInstance(max));
+                            return new Workload(name, size, () -> perInstance(sets));
                         case "plain":
-                            return new Workload(name, size, () -> plain(max));
+                            return new Workload(name, size, () -> plain(sets));
                         default:
                             throw new BadInputException("unknown name '" + name + "' (expected census, per-instance or plain)");
                     }
                 });
+    }
+
+    /** Sets sampled per size by {@link #growth()}: 2,000 games per repetition. */
+    static final int SAMPLE = 1000;
+
+    /**
+     * The cost per game as max S grows: {@value #SAMPLE} three-move sets with c = size drawn with
+     * the seed (a uniform pair a &lt; b &lt; c), both conventions, on the census path and on
+     * {@code check}'s per-instance path. Seconds per game = median / (2 * {@value #SAMPLE}).
+     */
+    static Suite growth() {
+        return Suite.of("certified facts of " + SAMPLE + " seeded random three-move sets with max S = size, both conventions "
+                + "(seconds per game = median / " + 2 * SAMPLE + ")",
+                List.of(60L, 120L, 250L),
+                List.of("census", "per-instance"),
+                "per-instance",
+                (name, size, seed) -> {
+                    if (size < 4 || size > 100_000) {
+                        throw new BadInputException("census-growth needs 4 <= size <= 100000, got " + size);
+                    }
+                    List<int[]> sets = sample((int) size, seed);
+                    switch (name) {
+                        case "census":
+                            return new Workload(name, size, () -> census(sets));
+                        case "per-instance":
+                            return new Workload(name, size, () -> perInstance(sets));
+                        default:
+                            throw new BadInputException("unknown name '" + name + "' (expected census or per-instance)");
+                    }
+                });
+    }
+
+    /** {@value #SAMPLE} sets {a, b, c} with 1 &lt;= a &lt; b &lt; c = max, uniform over the pairs, from the seed. */
+    static List<int[]> sample(int max, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        List<int[]> out = new ArrayList<>();
+        while (out.size() < SAMPLE) {
+            int a = 1 + random.nextInt(max - 1);
+            int b = 1 + random.nextInt(max - 1);
+            if (a < b) {
+                out.add(new int[] {a, b, max});
+            }
+        }
+        return out;
+    }
+
+    /** Every three-move set 1 &lt;= a &lt; b &lt; c &lt;= max. */
+    static List<int[]> all(int max) {
+        List<int[]> out = new ArrayList<>();
+        for (int a = 1; a <= max; a++) {
+            for (int b = a + 1; b <= max; b++) {
+                for (int c = b + 1; c <= max; c++) {
+                    out.add(new int[] {a, b, c});
+                }
+            }
+        }
+        return out;
     }
 
     /** The number of games (sets times two conventions) at a size, for instances per second. */
@@ -55,38 +114,34 @@ final class CensusSuites {
         long facts(int[] moves, Convention convention);
     }
 
-    /** The sum of the facts over every three-move set 1 &lt;= a &lt; b &lt; c &lt;= max, both conventions. */
-    private static long sum(int max, Path path) {
+    /** The sum of the facts over the sets, both conventions. */
+    private static long sum(List<int[]> sets, Path path) {
         long sum = 0;
-        for (int a = 1; a <= max; a++) {
-            for (int b = a + 1; b <= max; b++) {
-                for (int c = b + 1; c <= max; c++) {
-                    for (Convention conv : Convention.values()) {
-                        sum += path.facts(new int[] {a, b, c}, conv);
-                    }
-                }
+        for (int[] moves : sets) {
+            for (Convention conv : Convention.values()) {
+                sum += path.facts(moves, conv);
             }
         }
         return sum;
     }
 
-    private static long census(int max) {
+    private static long census(List<int[]> sets) {
         CensusCertifier certifier = new CensusCertifier();
-        return sum(max, (moves, conv) -> {
+        return sum(sets, (moves, conv) -> {
             Certificate c = certifier.certify(moves, conv, 1 << 24).certificate();
             return c.preperiod() + c.minimalPeriod();
         });
     }
 
-    private static long perInstance(int max) {
-        return sum(max, (moves, conv) -> {
+    private static long perInstance(List<int[]> sets) {
+        return sum(sets, (moves, conv) -> {
             Certificate c = Periodicity.certify(moves, conv, 0, 1 << 24).certificate();
             return c.preperiod() + c.minimalPeriod();
         });
     }
 
-    private static long plain(int max) {
-        return sum(max, (moves, conv) -> {
+    private static long plain(List<int[]> sets) {
+        return sum(sets, (moves, conv) -> {
             NaivePeriod.Facts f = NaivePeriod.certify(moves, conv, 1 << 24);
             return f.preperiod() + f.minimalPeriod();
         });
