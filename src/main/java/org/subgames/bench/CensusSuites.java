@@ -1,14 +1,27 @@
 package org.subgames.bench;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import org.subgames.base.BadInputException;
+import org.subgames.base.IntRange;
+import org.subgames.base.Shard;
+import org.subgames.census.CensusRun;
 import org.subgames.game.Convention;
 import org.subgames.period.CensusCertifier;
 import org.subgames.period.Certificate;
 import org.subgames.period.NaivePeriod;
 import org.subgames.period.Periodicity;
+import org.subgames.specs.Instance;
+import org.subgames.specs.InstanceCensus;
+import org.subgames.specs.InstanceFacts;
+import org.subgames.specs.Instances;
+import org.subgames.specs.Statement;
+import org.subgames.specs.StatementLoader;
 
 /**
  * The census's hot loop: certify every three-move set 1 &lt;= a &lt; b &lt; c &lt;= size under both
@@ -58,7 +71,7 @@ final class CensusSuites {
         return Suite.of("certified facts of " + SAMPLE + " seeded random three-move sets with max S = size, both conventions "
                 + "(seconds per game = median / " + 2 * SAMPLE + ")",
                 List.of(60L, 120L, 250L),
-                List.of("census", "per-instance"),
+                List.of("census", "per-instance", "census-line"),
                 "per-instance",
                 (name, size, seed) -> {
                     if (size < 4 || size > 100_000) {
@@ -70,10 +83,36 @@ final class CensusSuites {
                             return new Workload(name, size, () -> census(sets));
                         case "per-instance":
                             return new Workload(name, size, () -> perInstance(sets));
+                        case "census-line":
+                            return censusLines((int) size, sets);
                         default:
-                            throw new BadInputException("unknown name '" + name + "' (expected census or per-instance)");
+                            throw new BadInputException("unknown name '" + name + "' (expected census, per-instance or census-line)");
                     }
                 });
+    }
+
+    /**
+     * The whole per-game work of {@code census three-move}: the census line of each sampled set
+     * (certificate, the family's group, formulas and heat-map cell through JEXL, the JSON line),
+     * as the census command computes it, without the writing.
+     */
+    private static Workload censusLines(int size, List<int[]> sets) {
+        Statement st = StatementLoader.resolve("three-move", Path.of("specs"));
+        Map<String, IntRange> c = Map.of("c", new IntRange(size, size));
+        Map<String, Instance> byMoves = new HashMap<>();
+        Instances.Selection sel = Instances.select(st, c, null, Shard.ALL);
+        for (Instance in : sel.instances()) {
+            byMoves.put(Arrays.toString(in.sortedMoves()), in);
+        }
+        List<Instance> sample = sets.stream().map(m -> byMoves.get(Arrays.toString(m))).toList();
+        InstanceFacts.Certifier certifier = CensusRun.censusPath();
+        return new Workload("census-line", size, () -> {
+            long sum = 0;
+            for (Instance in : sample) {
+                sum += InstanceCensus.line(in, sel.total(), st.census(), 1 << 24, certifier).toString().length();
+            }
+            return sum;
+        });
     }
 
     /** {@value #SAMPLE} sets {a, b, c} with 1 &lt;= a &lt; b &lt; c = max, uniform over the pairs, from the seed. */
@@ -110,12 +149,12 @@ final class CensusSuites {
 
     /** The certified preperiod plus minimal period of one game, by one of the three paths. */
     @FunctionalInterface
-    private interface Path {
+    private interface GamePath {
         long facts(int[] moves, Convention convention);
     }
 
     /** The sum of the facts over the sets, both conventions. */
-    private static long sum(List<int[]> sets, Path path) {
+    private static long sum(List<int[]> sets, GamePath path) {
         long sum = 0;
         for (int[] moves : sets) {
             for (Convention conv : Convention.values()) {

@@ -52,7 +52,7 @@ public final class CensusRun {
     }
 
     /** The census path as a certifier of statements' facts: one reusable certifier per thread. */
-    static InstanceFacts.Certifier censusPath() {
+    public static InstanceFacts.Certifier censusPath() {
         ThreadLocal<CensusCertifier> local = ThreadLocal.withInitial(CensusCertifier::new);
         return (moves, convention, candidate, limit) -> local.get().certify(moves, convention, limit);
     }

@@ -13,8 +13,9 @@ import org.subgames.period.Values;
 import org.subgames.sink.AdditiveSet;
 
 /**
- * The instances of a statement: every choice of its parameters in their ranges (the first
- * parameter slowest, each range evaluated with the earlier parameters), with the move set
+ * The instances of a statement: every choice of its parameters in their ranges (enumerated in
+ * {@link Parameter#enumerationOrder}, the first slowest, each range evaluated with the parameters
+ * it uses), with the move set
  * evaluated and checked, that passes the statement's {@code where} and an extra filter. Their
  * index counts them in that order, so shards and resumed runs agree on it.
  */
@@ -48,11 +49,12 @@ public final class Instances {
         }
         List<Instance> out = new ArrayList<>();
         int[] index = {0};
-        enumerate(st, overrides, filter, shard, 0, new long[st.parameters().size()], new MapContext(), index, out);
+        int[] order = Parameter.enumerationOrder(st.parameters());
+        enumerate(st, overrides, filter, shard, order, 0, new long[st.parameters().size()], new MapContext(), index, out);
         return new Selection(out, index[0]);
     }
 
-    private static void enumerate(Statement st, Map<String, IntRange> overrides, Expr filter, Shard shard, int depth,
+    private static void enumerate(Statement st, Map<String, IntRange> overrides, Expr filter, Shard shard, int[] order, int depth,
                                   long[] values, MapContext ctx, int[] index, List<Instance> out) {
         List<Parameter> ps = st.parameters();
         if (depth == ps.size()) {
@@ -78,7 +80,7 @@ public final class Instances {
             }
             return;
         }
-        Parameter p = ps.get(depth);
+        Parameter p = ps.get(order[depth]);
         IntRange o = overrides == null ? null : overrides.get(p.name());
         long lo = o != null ? o.lo() : p.lo().evalLong(ctx, "the range of " + p.name());
         long hi = o != null ? o.hi() : p.hi().evalLong(ctx, "the range of " + p.name());
@@ -86,9 +88,9 @@ public final class Instances {
             throw p.lo().error("the range " + lo + ".." + hi + " of " + p.name() + " has more than " + MAX_RANGE + " values");
         }
         for (long v = lo; v <= hi; v++) {
-            values[depth] = v;
+            values[order[depth]] = v;
             ctx.set(p.name(), v);
-            enumerate(st, overrides, filter, shard, depth + 1, values, ctx, index, out);
+            enumerate(st, overrides, filter, shard, order, depth + 1, values, ctx, index, out);
         }
         ctx.set(p.name(), null);
     }

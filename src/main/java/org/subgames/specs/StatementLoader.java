@@ -265,26 +265,34 @@ public final class StatementLoader {
         return (dir == null ? Path.of(name) : dir.resolve(name)).toString();
     }
 
-    /** {@code name: LO..HI} in order; each end an expression over the earlier parameters. */
+    /**
+     * {@code name: LO..HI} in declared order; each end an expression over the other parameters, in
+     * any order but not in a cycle (they are enumerated each after those its range refers to).
+     */
     private static List<Parameter> parameters(YamlTree.Node params, Map<String, YamlTree.Node> pm) {
         if (pm.isEmpty()) {
             throw params.error("a statement needs at least one parameter");
         }
         List<Parameter> out = new ArrayList<>();
-        Set<String> earlier = new LinkedHashSet<>();
+        Set<String> all = new LinkedHashSet<>(pm.keySet());
         for (Map.Entry<String, YamlTree.Node> e : pm.entrySet()) {
             String name = e.getKey();
             YamlTree.Node n = e.getValue();
             if (!name.matches("[A-Za-z_][A-Za-z0-9_]*") || Vocabulary.RESERVED.contains(name)) {
                 throw n.error("'" + name + "' cannot be a parameter name (it is reserved or not an identifier)");
             }
-            out.add(parameter(name, n, earlier));
-            earlier.add(name);
+            Set<String> others = new LinkedHashSet<>(all);
+            others.remove(name);
+            out.add(parameter(name, n, others));
+        }
+        if (Parameter.enumerationOrder(out) == null) {
+            throw params.error("the ranges of the parameters refer to each other in a cycle: "
+                    + String.join(", ", out.stream().map(p -> p.name() + " -> " + String.join(" ", p.dependencies())).toList()));
         }
         return out;
     }
 
-    private static Parameter parameter(String name, YamlTree.Node n, Set<String> earlier) {
+    private static Parameter parameter(String name, YamlTree.Node n, Set<String> others) {
         String t = n.asText("the range of " + name).trim();
         int dots = t.indexOf("..");
         if (dots < 0) {
@@ -293,12 +301,12 @@ public final class StatementLoader {
         }
         Expr lo = compileText(n, t.substring(0, dots), "the range of " + name);
         Expr hi = compileText(n, t.substring(dots + 2), "the range of " + name);
-        Vocabulary names = Vocabulary.of(earlier);
+        Vocabulary names = Vocabulary.of(others);
         for (Expr x : List.of(lo, hi)) {
             for (List<String> path : x.variables()) {
-                if (!earlier.contains(path.get(0))) {
-                    throw n.error("range of " + name + ": '" + path.get(0) + "' is not an earlier parameter (known here: "
-                            + (earlier.isEmpty() ? "none" : String.join(", ", earlier)) + ")");
+                if (!others.contains(path.get(0))) {
+                    throw n.error("range of " + name + ": '" + path.get(0) + "' is not another parameter (parameters here: "
+                            + (others.isEmpty() ? "none" : String.join(", ", others)) + ")");
                 }
             }
             names.check(x, Set.of(), true);

@@ -138,6 +138,7 @@ class CensusCommandTest {
             "census src/test/resources/specs-broken/bad-range.yaml",
             "census src/test/resources/specs-broken/empty-range.yaml",
             "census src/test/resources/specs-broken/undefined-range.yaml",
+            "census src/test/resources/specs-broken/cyclic-ranges.yaml",
             "census src/test/resources/specs-broken/yaml-syntax.yaml",
             "census src/test/resources/specs-broken/jexl-syntax.yaml",
             "census src/test/resources/specs-broken/unknown-key.yaml",

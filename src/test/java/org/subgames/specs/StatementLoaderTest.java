@@ -32,7 +32,8 @@ class StatementLoaderTest {
         at("unknown-fact", 11, "unknown fact 'sink.minimalPerod'");
         at("unknown-key", 10, "unknown key 'becuase'");
         at("bad-range", 6, "range of a");
-        at("undefined-range", 7, "range of b: 'c' is not an earlier parameter");
+        at("undefined-range", 7, "range of b: 'd' is not another parameter");
+        at("cyclic-ranges", 6, "refer to each other in a cycle: a -> b, b -> a");
         at("empty-range", 6, "empty range 5..2");
         at("empty-moves", 7, "the move set is empty");
         at("unknown-family", 7, "unknown family 'cubes'");
