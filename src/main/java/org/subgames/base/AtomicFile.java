@@ -50,14 +50,12 @@ public final class AtomicFile {
                 c.force(true);
             }
             Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            tmp = null;
             return file;
         } catch (IOException e) {
-            try {
-                Files.deleteIfExists(tmp);
-            } catch (IOException ignored) {
-                // the error below is the one to report
-            }
             throw new BadInputException("cannot write " + file + ": " + describe(e));
+        } finally {
+            deleteQuietly(tmp);
         }
     }
 
@@ -82,16 +80,22 @@ public final class AtomicFile {
                 c.force(true); // on disk before the rename: a checkpoint must survive a crash of the machine too
             }
             Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            tmp = null;
             return file;
         } catch (IOException e) {
-            if (tmp != null) {
-                try {
-                    Files.deleteIfExists(tmp);
-                } catch (IOException ignored) {
-                    // the error below is the one to report
-                }
-            }
             throw new BadInputException("cannot write " + file + ": " + describe(e));
+        } finally {
+            deleteQuietly(tmp); // also when the content failed (a bug, or out of memory): no temporary file is left
+        }
+    }
+
+    private static void deleteQuietly(Path tmp) {
+        if (tmp != null) {
+            try {
+                Files.deleteIfExists(tmp);
+            } catch (IOException ignored) {
+                // the error being thrown is the one to report
+            }
         }
     }
 

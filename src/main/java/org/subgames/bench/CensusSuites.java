@@ -45,17 +45,7 @@ final class CensusSuites {
                     if (size < 3 || size > 2000) {
                         throw new BadInputException("census-three needs 3 <= size <= 2000, got " + size);
                     }
-                    List<int[]> sets = all((int) size);
-                    switch (name) {
-                        case "census":
-                            return new Workload(name, size, () -> census(sets));
-                        case "per-instance":
-                            return new Workload(name, size, () -> perInstance(sets));
-                        case "plain":
-                            return new Workload(name, size, () -> plain(sets));
-                        default:
-                            throw new BadInputException("unknown name '" + name + "' (expected census, per-instance or plain)");
-                    }
+                    return paths(name, size, all((int) size));
                 });
     }
 
@@ -78,17 +68,22 @@ final class CensusSuites {
                         throw new BadInputException("census-growth needs 4 <= size <= 100000, got " + size);
                     }
                     List<int[]> sets = sample((int) size, seed);
-                    switch (name) {
-                        case "census":
-                            return new Workload(name, size, () -> census(sets));
-                        case "per-instance":
-                            return new Workload(name, size, () -> perInstance(sets));
-                        case "census-line":
-                            return censusLines((int) size, sets);
-                        default:
-                            throw new BadInputException("unknown name '" + name + "' (expected census, per-instance or census-line)");
-                    }
+                    return name.equals("census-line") ? censusLines((int) size, sets) : paths(name, size, sets);
                 });
+    }
+
+    /** The certificate of the sets by one of the three paths: census, per-instance or plain. */
+    private static Workload paths(String name, long size, List<int[]> sets) {
+        switch (name) {
+            case "census":
+                return new Workload(name, size, () -> census(sets));
+            case "per-instance":
+                return new Workload(name, size, () -> perInstance(sets));
+            case "plain":
+                return new Workload(name, size, () -> plain(sets));
+            default:
+                throw new BadInputException("unknown name '" + name + "' (expected census, per-instance, plain or, in census-growth, census-line)");
+        }
     }
 
     /**

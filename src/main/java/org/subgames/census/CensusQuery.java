@@ -27,8 +27,9 @@ public final class CensusQuery {
 
     static {
         QUESTIONS.put("exceptions", "SELECT convention, s, preperiod, minimal_period FROM games WHERE formula = 'none' ORDER BY convention, idx");
-        QUESTIONS.put("exceptions-per-max-s", "SELECT list_max(s) AS max_s, convention, count(*) FILTER (WHERE formula = 'none') AS exceptions,"
-                + " count(*) AS games FROM games GROUP BY ALL ORDER BY max_s, convention");
+        QUESTIONS.put("exceptions-per-max-s", "SELECT max_s, convention, exceptions, sum(exceptions) OVER (PARTITION BY convention ORDER BY max_s)"
+                + " AS exceptions_up_to, games FROM (SELECT list_max(s) AS max_s, convention, count(*) FILTER (WHERE formula = 'none')"
+                + " AS exceptions, count(*) AS games FROM games GROUP BY ALL) ORDER BY max_s, convention");
         QUESTIONS.put("largest-periods", "SELECT convention, s, minimal_period, preperiod FROM games WHERE certificate IS NULL"
                 + " ORDER BY minimal_period DESC, idx LIMIT 10");
         QUESTIONS.put("largest-preperiods", "SELECT convention, s, preperiod, minimal_period FROM games WHERE certificate IS NULL"

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 import org.subgames.base.IntRange;
 import org.subgames.base.Parallel;
 import org.subgames.base.Shard;
@@ -88,12 +89,7 @@ public final class CensusRun {
                 }
             }
             todo.removeIf(in -> done.contains(in.key()));
-            InstanceFacts.Certifier certifier = censusPath();
-            complete = Parallel.forEach(todo, o.threads(), "census", o.progress(), in -> {
-                log.append(InstanceCensus.line(in, sel.total(), spec, o.limit(), certifier));
-                computed.incrementAndGet();
-                return false;
-            }, Instance::toString);
+            complete = compute(todo, o, sel.total(), spec, log::append, computed);
         }
         List<JsonNode> lines = List.of();
         if (complete) {
@@ -118,14 +114,19 @@ public final class CensusRun {
         boolean complete;
         List<String> parameters = st.parameters().stream().map(Parameter::name).toList();
         try (CensusStore.Writer store = new CensusStore.Writer(o.out(), parameters)) {
-            InstanceFacts.Certifier certifier = censusPath();
-            complete = Parallel.forEach(todo, o.threads(), "census", o.progress(), in -> {
-                store.append(InstanceCensus.line(in, sel.total(), spec, o.limit(), certifier));
-                computed.incrementAndGet();
-                return false;
-            }, Instance::toString);
+            complete = compute(todo, o, sel.total(), spec, store::append, computed);
         }
         return new Result(sel.total(), owned, resumed, computed.get(), complete, (System.nanoTime() - t0) / 1e9, List.of());
+    }
+
+    /** The census lines of the instances, in parallel, each handed to {@code out} as it is done; whether all were done. */
+    private static boolean compute(List<Instance> todo, Options o, int total, CensusSpec spec, Consumer<JsonNode> out, AtomicInteger computed) {
+        InstanceFacts.Certifier certifier = censusPath();
+        return Parallel.forEach(todo, o.threads(), "census", o.progress(), in -> {
+            out.accept(InstanceCensus.line(in, total, spec, o.limit(), certifier));
+            computed.incrementAndGet();
+            return false;
+        }, Instance::toString);
     }
 
     /** This run's lines (one per instance, first occurrence), in instance order. */
