@@ -24,9 +24,9 @@ import picocli.CommandLine.Parameters;
 /** {@code census SPEC_OR_FAMILY [--param n=1..200] [--group EXPR] [--shard i/n] [--out FILE.jsonl] [--limit N]}. */
 @Command(name = "census", mixinStandardHelpOptions = true, subcommands = CensusQueryCommand.class,
         description = "Certify the periodicity of every instance of a statement or family and record, per instance and "
-                + "convention, preperiod, minimal period, largest value and cold positions per period as JSON lines "
-                + "(resumable, shardable); an unsharded run also writes a summary (counts per group value and formula), "
-                + "CSV and a heat map PNG next to the JSON lines. Exit 0: done; 2: bad input.")
+                + "convention, preperiod, minimal period, largest value and cold positions per period as JSON lines or, with "
+                + "--format parquet, a Parquet store (resumable, shardable); an unsharded run also writes a summary (counts per "
+                + "group value and formula), CSV and a heat map PNG next to the results. Exit 0: done; 2: bad input.")
 final class CensusCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "SPEC_OR_FAMILY", arity = "0..1",

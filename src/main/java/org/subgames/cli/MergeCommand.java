@@ -18,8 +18,8 @@ import picocli.CommandLine.Parameters;
 /** {@code merge --out census.jsonl shard-1.jsonl shard-2.jsonl ...}. */
 @Command(name = "merge", mixinStandardHelpOptions = true,
         description = "Join the JSON-lines files of the shards of one census (census --shard i/n) into the file an unsharded "
-                + "run writes (every instance once, in instance order), and write its summary, CSV and heat map. "
-                + "A missing or unfinished shard is an error (exit 2).")
+                + "run writes (every instance once, in instance order), or their Parquet stores into one Parquet file (one "
+                + "query), and write its summary, CSV and heat map. A missing or unfinished shard is an error (exit 2).")
 final class MergeCommand implements Callable<Integer> {
 
     @Parameters(arity = "1..*", paramLabel = "SHARD", description = "the shards' JSON-lines files, or their Parquet stores (census --format parquet)")

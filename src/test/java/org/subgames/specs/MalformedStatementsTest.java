@@ -49,7 +49,7 @@ class MalformedStatementsTest {
 
     @Test
     void namesMustBeKnownWhereTheyAreUsed() {
-        refused(HEAD + "parameters: {a: 1..b}\nmoves: [a]\nconvention: wall\nclaims:\n  - holds: 'true'\n", "(known here: none)");
+        refused(HEAD + "parameters: {a: 1..b}\nmoves: [a]\nconvention: wall\nclaims:\n  - holds: 'true'\n", "(parameters here: none)");
         refused(HEAD + "parameters: {a: 1..4, b: a+1..zz}\nmoves: [a, b]\nconvention: wall\nclaims:\n  - holds: 'true'\n", "'zz'");
         refused(HEAD + "parameters: {a: 1..4}\nmoves: [a, q]\nconvention: wall\nclaims:\n  - holds: 'true'\n", "q");
         refused(HEAD + "parameters: {n: 5..9}\nmoves: {family: squares, upTo: m}\nconvention: wall\nclaims:\n  - holds: 'true'\n", "m");
