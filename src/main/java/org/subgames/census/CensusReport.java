@@ -90,7 +90,7 @@ public final class CensusReport {
         conventions.clear();
         parameters.clear();
         Map<String, Tally> tallies = new LinkedHashMap<>();
-        Map<String, List<JsonNode>> cells = new LinkedHashMap<>();
+        Map<String, List<Cell>> cells = new LinkedHashMap<>();
         StringBuilder nofit = new StringBuilder();
         lines.forEach(r -> {
             if (count++ == 0) {
@@ -100,7 +100,7 @@ public final class CensusReport {
                 tallies.get(conv).add(r, nofit);
                 JsonNode h = r.path(conv).path("heat");
                 if (!h.isMissingNode()) {
-                    cells.get(conv).add(h);
+                    cells.get(conv).add(Cell.of(h));
                 }
             }
         });
@@ -124,7 +124,7 @@ public final class CensusReport {
     }
 
     /** The statement, parameters and conventions, from the first line. */
-    private void first(JsonNode r, Map<String, Tally> tallies, Map<String, List<JsonNode>> cells) {
+    private void first(JsonNode r, Map<String, Tally> tallies, Map<String, List<Cell>> cells) {
         id = r.path(InstanceCensus.STATEMENT).asText();
         r.path("parameters").fieldNames().forEachRemaining(parameters::add);
         for (String c : new String[] {"wall", "sink"}) {
@@ -274,32 +274,43 @@ public final class CensusReport {
         w.flush();
     }
 
+    /**
+     * One heat-map cell, kept small (the report holds a whole slice: 124,251 cells per convention at
+     * c = 500); the axis values are interned, there are few of them.
+     */
+    private record Cell(String x, String y, String value, boolean numeric, String where) {
+        static Cell of(JsonNode h) {
+            return new Cell(h.path("x").asText().intern(), h.path("y").asText().intern(), h.path("value").asText(), h.path("value").isNumber(),
+                    h.has("where") ? h.path("where").asText() : null);
+        }
+    }
+
     /** The heat map of the recorded cells (x, y, value) of one convention, or null if the census records none. */
-    private Path heatmap(Path stem, String conv, String id, List<JsonNode> cells) {
+    private Path heatmap(Path stem, String conv, String id, List<Cell> cells) {
         if (cells.isEmpty()) {
             return null;
         }
-        boolean numeric = cells.stream().allMatch(h -> h.path("value").isNumber());
+        boolean numeric = cells.stream().allMatch(Cell::numeric);
         Comparator<String> order = Comparator.comparing((String s) -> s.matches("-?\\d+") ? Long.parseLong(s) : Long.MAX_VALUE)
                 .thenComparing(Comparator.naturalOrder());
         TreeSet<String> xs = new TreeSet<>(order);
         TreeSet<String> ys = new TreeSet<>(order);
         TreeSet<String> values = new TreeSet<>(order);
-        for (JsonNode h : cells) {
-            xs.add(h.path("x").asText());
-            ys.add(h.path("y").asText());
-            values.add(h.path("value").asText());
+        for (Cell h : cells) {
+            xs.add(h.x());
+            ys.add(h.y());
+            values.add(h.value());
         }
         List<String> xl = new ArrayList<>(xs);
         List<String> yl = new ArrayList<>(ys);
         List<String> ll = new ArrayList<>(values);
         List<Number[]> data = new ArrayList<>();
-        for (JsonNode h : cells) {
-            double v = numeric ? h.path("value").asDouble() : ll.indexOf(h.path("value").asText()) + 1;
-            data.add(new Number[] {xl.indexOf(h.path("x").asText()), yl.indexOf(h.path("y").asText()), v});
+        for (Cell h : cells) {
+            double v = numeric ? Double.parseDouble(h.value()) : ll.indexOf(h.value()) + 1;
+            data.add(new Number[] {xl.indexOf(h.x()), yl.indexOf(h.y()), v});
         }
         // the slice the cells say they are (all the same in one run), else the statement's
-        String where = cells.get(0).has("where") ? cells.get(0).path("where").asText() : labels.where();
+        String where = cells.get(0).where() != null ? cells.get(0).where() : labels.where();
         String title = id + ", " + conv + " convention" + (where == null ? "" : ", cells with " + where)
                 + ": colour = " + labels.valueTitle();
         // every row and column gets its tick label, at least 18 pixels apart (XChart's thinning of
