@@ -1,5 +1,6 @@
 package org.subgames.cli;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -20,8 +21,9 @@ import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.TypeConversionException;
 
-/** {@code census SPEC_OR_FAMILY [--param n=1..200] [--group EXPR] [--shard i/n] [--out FILE.jsonl] [--limit N]}. */
+/** {@code census SPEC_OR_FAMILY [--param n=1..200] [--group EXPR] [--shard i/n] [--format jsonl|parquet] [--out FILE] [--limit N]}. */
 @Command(name = "census", mixinStandardHelpOptions = true, subcommands = CensusQueryCommand.class,
         description = "Certify the periodicity of every instance of a statement or family and record, per instance and "
                 + "convention, preperiod, minimal period, largest value and cold positions per period as JSON lines or, with "
@@ -35,7 +37,7 @@ final class CensusCommand implements Callable<Integer> {
 
     @Option(names = "--format", defaultValue = "jsonl", converter = FormatConverter.class,
             description = "jsonl (a JSON line per instance, for small runs) or parquet (a directory of Parquet parts, a row per game, "
-                    + "tens of bytes each; query it with census query) (default: ${DEFAULT-VALUE})")
+                    + "a few bytes each; query it with census query) (default: ${DEFAULT-VALUE})")
     CensusRun.Format format;
 
     @Mixin
@@ -82,6 +84,10 @@ final class CensusCommand implements Callable<Integer> {
             census = new CensusSpec(census.group(), census.formulas(), h.withWhere(Expr.filter("--heatmap-where", heatmapWhere)));
         }
         String ext = format == CensusRun.Format.PARQUET ? ".parquet" : ".jsonl";
+        if (out != null && (format == CensusRun.Format.PARQUET ? Files.isRegularFile(out) : out.toString().endsWith(".parquet"))) {
+            throw new BadInputException("--out " + out + ": " + (format == CensusRun.Format.PARQUET
+                    ? "a Parquet store is a directory, and this is a file" : "a .parquet name needs --format parquet"));
+        }
         Path file = out != null ? out
                 : Path.of("census", sh.equals(Shard.ALL) ? st.id() + ext : st.id() + ".shard-" + sh.index() + "-of-" + sh.count() + ext);
         CensusRun.Result r = CensusRun.run(st, new CensusRun.Options(ranges, run.where(),
@@ -117,7 +123,7 @@ final class CensusCommand implements Callable<Integer> {
             try {
                 return CensusRun.Format.valueOf(value.toUpperCase(Locale.ROOT));
             } catch (IllegalArgumentException e) {
-                throw new BadInputException("--format: jsonl or parquet, not '" + value + "'");
+                throw new TypeConversionException("jsonl or parquet, not '" + value + "'");
             }
         }
     }

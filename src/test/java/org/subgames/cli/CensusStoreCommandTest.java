@@ -103,6 +103,10 @@ class CensusStoreCommandTest {
         assertEquals(0, Main.run("census", "query", merged.toString(), "largest-periods"));
         CommandLines.assertBadInput("census", "query", merged.toString(), "SELEC wrong");
         CommandLines.assertBadInput("census", "query", tmp.resolve("none").toString(), "exceptions");
+        // a store is a directory; a .parquet name is not a JSON-lines file
+        CommandLines.assertBadInput("census", "three-move", "--param", "c=3..6", "--format", "parquet", "--out", merged.toString());
+        CommandLines.assertBadInput("census", "three-move", "--param", "c=3..6", "--out", tmp.resolve("x.parquet").toString());
+        CommandLines.assertBadInput("census", "three-move", "--format", "orc");
     }
 
     private static String query(Path store, String q) {
