@@ -1,11 +1,10 @@
 package org.subgames.base;
 
+import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -47,36 +46,6 @@ public final class AtomicFile {
             Files.createDirectories(abs.getParent());
             producer.writeTo(tmp);
             try (FileChannel c = FileChannel.open(tmp, StandardOpenOption.WRITE)) {
-                c.force(true);
-            }
-            Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            tmp = null;
-            return file;
-        } catch (IOException e) {
-            throw new BadInputException("cannot write " + file + ": " + describe(e));
-        } finally {
-            deleteQuietly(tmp);
-        }
-    }
-
-    /** Writes the content to the file; bad paths or I/O errors are one-line IllegalArgumentExceptions. */
-    public static Path write(Path file, Content content) {
-        Path abs = file.toAbsolutePath();
-        Path tmp = null;
-        try {
-            Files.createDirectories(abs.getParent());
-            FileChannel ch = null;
-            while (ch == null) {
-                tmp = abs.resolveSibling("." + abs.getFileName() + "." + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".tmp");
-                try {
-                    ch = FileChannel.open(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-                } catch (FileAlreadyExistsException e) {
-                    ch = null; // another writer's temporary file: pick another name
-                }
-            }
-            try (FileChannel c = ch; OutputStream o = new java.io.BufferedOutputStream(Channels.newOutputStream(c), 1 << 16)) {
-                content.writeTo(o);
-                o.flush();
                 c.force(true); // on disk before the rename: a checkpoint must survive a crash of the machine too
             }
             Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
@@ -87,6 +56,17 @@ public final class AtomicFile {
         } finally {
             deleteQuietly(tmp); // also when the content failed (a bug, or out of memory): no temporary file is left
         }
+    }
+
+    /** Writes the content to the file; bad paths or I/O errors are one-line IllegalArgumentExceptions. */
+    public static Path write(Path file, Content content) {
+        return produce(file, tmp -> {
+            // CREATE_NEW: never into another writer's temporary file (the names are random, 64 bits)
+            try (OutputStream o = new BufferedOutputStream(Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE),
+                    1 << 16)) {
+                content.writeTo(o);
+            }
+        });
     }
 
     private static void deleteQuietly(Path tmp) {
