@@ -275,8 +275,9 @@ public final class CensusReport {
     }
 
     /**
-     * One heat-map cell, kept small (the report holds a whole slice: 124,251 cells per convention at
-     * c = 500); the axis values are interned, there are few of them.
+     * One heat-map cell, kept small: the report holds a whole slice (the square c = max S of a
+     * three-move census has about max S^2 / 2 cells per convention); the axis values are interned,
+     * there are few of them.
      */
     private record Cell(String x, String y, String value, boolean numeric, String where) {
         static Cell of(JsonNode h) {

@@ -43,7 +43,7 @@ public final class CensusStore {
     static final List<String> FACTS = List.of("convention", "preperiod", "minimal_period", "max_value", "cold", "window_start",
             "certified_period", "grp", "formula", "heat_x", "heat_y", "heat_value", "heat_numeric", "heat_where", "certificate");
     private static final Set<String> HEAD = Set.of("statement", "idx", "of", "s");
-    /** Rows per part: a part is one Parquet file (about a MB); also written every 30 s. Tests lower it to kill a run between parts. */
+    /** Rows per part (one Parquet file); a part is also written every 30 s. Tests lower it to kill a run between parts. */
     static final int PART_ROWS = Integer.getInteger("subgames.census.partRows", 200_000);
     private static final long PART_NANOS = 30_000_000_000L;
     /** DuckDB's memory cap for merge, report and queries: sorts beyond it spill to disk. */
@@ -139,12 +139,9 @@ public final class CensusStore {
         String from = "read_parquet(" + fileList(files) + ")";
         try (Connection c = connect(); Statement s = c.createStatement()) {
             parameters(s, from);
-            wholeCensus(s, from, stores);
+            long instances = wholeCensus(s, from, stores);
             AtomicFile.produce(out, tmp -> copy(c, "SELECT * FROM " + from + " ORDER BY idx, convention", tmp));
-            try (ResultSet r = s.executeQuery("SELECT count(DISTINCT idx) FROM " + from)) {
-                r.next();
-                return r.getLong(1);
-            }
+            return instances;
         } catch (SQLException e) {
             throw new BadInputException("cannot merge " + stores + ": " + e.getMessage());
         }
@@ -370,8 +367,8 @@ public final class CensusStore {
         return cols.subList(lo + 1, hi);
     }
 
-    /** One statement, one census size, and every instance exactly once (each with the same conventions). */
-    static void wholeCensus(Statement s, String from, List<Path> stores) throws SQLException {
+    /** Checks one statement, one census size, and every instance exactly once (each with the same conventions); returns the instances. */
+    static long wholeCensus(Statement s, String from, List<Path> stores) throws SQLException {
         try (ResultSet r = s.executeQuery("SELECT count(DISTINCT statement), count(DISTINCT \"of\"), min(\"of\"), count(DISTINCT idx), count(*),"
                 + " count(DISTINCT convention), min(statement) FROM " + from)) {
             r.next();
@@ -388,6 +385,7 @@ public final class CensusStore {
                 throw new BadInputException(String.format(Locale.ROOT, "%s: %d of the %d instances of %s, %d rows for %d convention(s): "
                         + "not the whole census (a shard missing, unfinished, or given twice?)", stores, distinct, of, r.getString(7), rows, conventions));
             }
+            return of;
         }
     }
 

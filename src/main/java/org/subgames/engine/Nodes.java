@@ -2,7 +2,6 @@ package org.subgames.engine;
 
 import java.nio.file.Path;
 import java.util.HashSet;
-import java.util.Optional;
 import java.util.Set;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.TestSource;
@@ -103,9 +102,5 @@ final class Nodes {
         public boolean mayRegisterTests() {
             return true;
         }
-    }
-
-    static Optional<StatementNode> statementOf(TestDescriptor d) {
-        return d instanceof StatementNode s ? Optional.of(s) : Optional.empty();
     }
 }
