@@ -3,7 +3,6 @@ package org.subgames.engine;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Set;
-import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.TestSource;
 import org.junit.platform.engine.TestTag;
 import org.junit.platform.engine.UniqueId;
