@@ -27,8 +27,8 @@ import org.junit.jupiter.api.Test;
 class ArchitectureTest {
 
     /** Bottom to top. */
-    static final List<String> LAYERS = List.of("base", "game", "reference", "solver", "period", "sink", "sink.table", "specs", "run",
-            "census", "report", "proof.key", "proof.smt", "bench", "experiment", "engine", "cli");
+    static final List<String> LAYERS = List.of("base", "game", "reference", "solver", "period", "symbolic", "sink", "sink.table", "specs", "run",
+            "census", "report", "proof.key", "proof.smt", "proof.word", "bench", "experiment", "engine", "cli");
 
     private static JavaClasses main;
 

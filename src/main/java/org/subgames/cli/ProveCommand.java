@@ -24,9 +24,9 @@ import picocli.CommandLine.Option;
  * {@code prove [--auto|--replay] [--format text|json]}: KeY proofs of the JML contracts of the
  * reference package. Exit 0 only if every contract is closed, 1 otherwise.
  */
-@Command(name = "prove", mixinStandardHelpOptions = true,
+@Command(name = "prove", mixinStandardHelpOptions = true, subcommands = ProveStatementCommand.class,
         description = "Prove the JML contracts of org.subgames.reference with KeY: replay the kept proofs "
-                + "(default) or regenerate them by auto mode.")
+                + "(default) or regenerate them by auto mode. 'prove statement ID' proves a statement for every parameter.")
 final class ProveCommand implements Callable<Integer> {
 
     enum Format { text, json }

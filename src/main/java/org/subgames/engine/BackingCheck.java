@@ -7,6 +7,8 @@ import org.subgames.proof.smt.LemmaReplay;
 import org.subgames.proof.smt.ProofChain;
 import org.subgames.proof.smt.ProofChainRun;
 import org.subgames.proof.smt.Prover;
+import org.subgames.proof.word.WordProver;
+import org.subgames.specs.Statement;
 import org.subgames.sink.table.WordModel;
 
 /**
@@ -35,9 +37,26 @@ final class BackingCheck {
         return mode;
     }
 
-    Outcome check(List<String> lemmas) {
-        return mode.equals("chain") ? chain(lemmas) : replay(lemmas);
+    /**
+     * The statement's backing. The lemma {@code word} is the word prover on the statement's own
+     * word: block (both solvers, every mode); the other lemmas are the additive chain's.
+     */
+    Outcome check(Statement st) {
+        List<String> lemmas = new ArrayList<>(st.backing().lemmas());
+        Outcome word = null;
+        if (lemmas.remove(WORD_LEMMA)) {
+            WordProver.Outcome w = new WordProver(TIMEOUT_MS).prove(st, row -> { });
+            word = new Outcome(w.status() == WordProver.Status.PROVED, "word prover (z3 and cvc5): " + w.obligations() + " obligations, " + w.detail());
+        }
+        Outcome rest = lemmas.isEmpty() ? null : mode.equals("chain") ? chain(lemmas) : replay(lemmas);
+        if (word == null) {
+            return rest != null ? rest : replay(st.backing().lemmas());
+        }
+        return rest == null ? word : new Outcome(word.holds() && rest.holds(), word.detail() + "; " + rest.detail());
     }
+
+    /** The lemma id of the word prover in a statement's backing. */
+    static final String WORD_LEMMA = "word";
 
     private Outcome replay(List<String> lemmas) {
         List<String> problems = new ArrayList<>();

@@ -78,7 +78,7 @@ final class StatementTests {
             return EngineRun.backingOf(st, Verdict.SKIPPED, "not re-checked (subgames.backing=off)");
         }
         listener.executionStarted(c);
-        BackingCheck.Outcome o = backing.check(st.backing().lemmas());
+        BackingCheck.Outcome o = backing.check(st);
         listener.reportingEntryPublished(c, ReportEntry.from("backing", o.detail()));
         if (o.holds()) {
             listener.executionFinished(c, TestExecutionResult.successful());

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.subgames.game.Convention;
+import org.subgames.symbolic.ParametricWord;
 
 /**
  * A theorem, conjecture or census over a family of finite subtraction sets, as written in one file
@@ -17,11 +18,12 @@ import org.subgames.game.Convention;
  *                    empty when none are recorded
  * @param recordedFile the file the recorded counterexamples are read from, or null
  * @param backing     what backs the statement beyond the per-instance checks of its claims, or null
+ * @param word        the parametric period word ({@code word:}) the all-parameter prover proves, or null
  */
 public record Statement(String id, String title, String kind, String source, String file,
                         List<Parameter> parameters, Expr where, Moves moves, List<Convention> conventions, boolean additive,
                         Map<String, Expr> lets, List<Claim> claims, boolean usesG, CensusSpec census,
-                        Set<List<Long>> recorded, String recordedFile, int recordedLine, Backing backing) {
+                        Set<List<Long>> recorded, String recordedFile, int recordedLine, Backing backing, ParametricWord word) {
 
     /**
      * The {@code backing} of a statement: which of its claims are proved for all parameters, by what

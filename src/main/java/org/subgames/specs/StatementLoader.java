@@ -30,7 +30,7 @@ import org.subgames.game.MoveSet;
 public final class StatementLoader {
 
     private static final Set<String> TOP = Set.of("id", "title", "kind", "source", "parameters", "where", "let", "claims",
-            "moves", "convention", "library", "census", "counterexamples", "backing");
+            "moves", "convention", "library", "census", "counterexamples", "backing", "word");
     private static final Set<String> KINDS = Set.of("theorem", "conjecture", "census");
     private static final Set<String> CLAIM = Set.of("name", "when", "forall", "holds", "actual", "expected",
             "periodic", "period", "from", "minimal", "agree", "to");
@@ -156,7 +156,8 @@ public final class StatementLoader {
         }
         return new Statement(id, title, kind, source, file, Collections.unmodifiableList(parameters), where, moves,
                 conventions, additive, Collections.unmodifiableMap(lets), Collections.unmodifiableList(claims), vocab.usesG(), census,
-                recorded, recordedFile, recordedLine, top.containsKey("backing") ? backing(top.get("backing"), kind) : null);
+                recorded, recordedFile, recordedLine, top.containsKey("backing") ? backing(top.get("backing"), kind) : null,
+                top.containsKey("word") ? WordBlock.parse(top.get("word"), parameters.stream().map(Parameter::name).toList(), conventions) : null);
     }
 
     private static String id(YamlTree.Node root, Map<String, YamlTree.Node> top) {
@@ -241,8 +242,8 @@ public final class StatementLoader {
         List<String> lemmas = List.of();
         String command = null;
         if (proved != null) {
-            if (!kind.equals("theorem")) {
-                throw m.get("proved").error("only a theorem is proved for all parameters (this statement is a " + kind + ")");
+            if (kind.equals("census")) {
+                throw m.get("proved").error("a census has nothing proved for all parameters");
             }
             YamlTree.Node ln = require(node, m, "lemmas");
             lemmas = ln.asList("lemmas").stream().map(n -> n.asText("a lemma id")).toList();

@@ -1,0 +1,197 @@
+package org.subgames.proof.word;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import org.subgames.game.Convention;
+import org.subgames.proof.smt.Prover;
+import org.subgames.symbolic.Affine;
+import org.subgames.symbolic.Cond;
+import org.subgames.symbolic.Products;
+
+/**
+ * The mex obligations of one case. A position x of a run is written symbolically: base + (preperiod
+ * length + K for the period) + (group start + J for a repeated group) + offset + y, 0 &lt;= y &lt;
+ * length, where J = j * unit and K = k * period. Periodic positions split into the first period
+ * (K = 0) and all later ones (K &gt;= period, so every period back is covered). Where x - s lands
+ * is decided by membership formulas: a run of the period holds x - s when x - s is past the
+ * preperiod and its phase (offset mod the period, then mod the group's unit) lies in the run.
+ * Phases stay linear: K, J and product variables that are multiples of the modulus are dropped, and
+ * the rest w is shown to lie within [-B U, B U) (B found by z3, the bound itself part of the
+ * formula), so "w mod U = w - m U" is a disjunction over m. A membership that cannot be made exact
+ * is weakened soundly: to false where it must imply membership (reachability) and to true where it
+ * must follow from it (anti-collision), so an imprecise encoding can fail a proof, never fake one.
+ */
+final class Encoder {
+
+    private static final int[] BOUNDS = {1, 2, 4, 8, 16};
+
+    private final CaseModel model;
+    private final Z3Session z3;
+    private final Map<String, Integer> boundCache = new HashMap<>();
+    private Cond sourceContext;
+    private String sourceKey;
+    private Affine kVar;
+
+    Encoder(CaseModel model, Z3Session z3) {
+        this.model = model;
+        this.z3 = z3;
+    }
+
+    /** Every mex obligation of the case, in run order: per run and branch, anti per move, reach per smaller letter. */
+    List<Obligation> mexObligations() {
+        List<Obligation> out = new ArrayList<>();
+        for (CaseModel.Slot s : model.slots) {
+            if (s.inPeriod()) {
+                out.addAll(forSource(s, true));
+                out.addAll(forSource(s, false));
+            } else {
+                out.addAll(forSource(s, null));
+            }
+        }
+        return out;
+    }
+
+    /** firstPeriod: null for a preperiod run, true for K = 0, false for K &gt;= period. */
+    private List<Obligation> forSource(CaseModel.Slot s, Boolean firstPeriod) {
+        Affine y = Affine.of("y");
+        Affine x = y.plus(s.offset()).plus(model.base());
+        List<Cond> dom = new ArrayList<>(List.of(Cond.le(Affine.ZERO, y), Cond.lt(y, s.length())));
+        kVar = null;
+        if (s.inPeriod()) {
+            x = x.plus(model.preLength);
+            if (!firstPeriod) {
+                kVar = Affine.of("K");
+                Affine p = model.periodLength;
+                x = x.plus(kVar);
+                dom.add(Cond.or(Cond.eq(kVar, p), Cond.le(p.times(2), kVar)));
+            }
+        }
+        if (s.group() != null) {
+            CaseModel.Group g = s.group();
+            Affine j = Affine.of(g.indexVariable());
+            Affine rest = g.span().minus(g.unit()).minus(j);
+            x = x.plus(g.start()).plus(j);
+            dom.add(Cond.le(Affine.ZERO, j));
+            dom.add(Cond.or(Cond.eq(j, Affine.ZERO), Cond.le(g.unit(), j)));
+            dom.add(Cond.le(Affine.ZERO, rest));
+            dom.add(Cond.or(Cond.eq(rest, Affine.ZERO), Cond.le(g.unit(), rest)));
+        }
+        String where = s.label() + (firstPeriod == null ? "" : firstPeriod ? ", first period" : ", later periods");
+        sourceContext = Cond.and(model.mexContext(), Cond.and(dom));
+        sourceKey = where;
+        List<Obligation> out = new ArrayList<>();
+        for (int i = 0; i < model.moves.size(); i++) {
+            Affine z = x.minus(model.moves.get(i));
+            List<Cond> same = new ArrayList<>();
+            for (CaseModel.Slot t : model.slots) {
+                if (t.letter() == s.letter()) {
+                    same.add(member(z, t, false));
+                }
+            }
+            if (model.convention == Convention.SINK && s.letter() == 0) {
+                same.add(Cond.le(z, Affine.ZERO));
+            }
+            out.add(new Obligation("mex", model.wordCase.name(), "anti " + where + ", move " + model.moveNames.get(i), sourceContext, Cond.or(same)));
+        }
+        for (int u = 0; u < s.letter(); u++) {
+            List<Cond> ways = new ArrayList<>();
+            for (Affine m : model.moves) {
+                Affine z = x.minus(m);
+                for (CaseModel.Slot t : model.slots) {
+                    if (t.letter() == u) {
+                        ways.add(member(z, t, true));
+                    }
+                }
+                if (model.convention == Convention.SINK && u == 0) {
+                    ways.add(Cond.le(z, Affine.ZERO));
+                }
+            }
+            out.add(new Obligation("mex", model.wordCase.name(), "reach " + where + ", letter " + u, sourceContext, Cond.not(Cond.or(ways))));
+        }
+        return out;
+    }
+
+    /** z lies in run t; exact, or weakened to imply membership (positive) or to follow from it. */
+    private Cond member(Affine z, CaseModel.Slot t, boolean positive) {
+        Affine rel = z.minus(Affine.constant(model.base()));
+        if (!t.inPeriod()) {
+            return Cond.and(Cond.le(Affine.ZERO, rel), Cond.lt(rel, model.preLength), inPart(rel, t, positive));
+        }
+        Affine off = rel.minus(model.preLength);
+        return Cond.and(Cond.le(Affine.ZERO, off), phase(off, model.periodLength, positive, o -> inPart(o, t, positive)));
+    }
+
+    private Cond inPart(Affine o, CaseModel.Slot t, boolean positive) {
+        if (t.group() == null) {
+            return Cond.and(Cond.le(t.offset(), o), Cond.lt(o, t.offset().plus(t.length())));
+        }
+        CaseModel.Group g = t.group();
+        Affine in = o.minus(g.start());
+        Cond area = Cond.and(Cond.le(Affine.ZERO, in), Cond.lt(in, g.span()));
+        return Cond.and(area, phase(in, g.unit(), positive, r -> Cond.and(Cond.le(t.offset(), r), Cond.lt(r, t.offset().plus(t.length())))));
+    }
+
+    /** inner(t mod unit), as a disjunction over the multiples m of unit that t - (dropped multiples) can be away from its residue. */
+    private Cond phase(Affine t, Affine unit, boolean positive, Function<Affine, Cond> inner) {
+        Affine w = strip(t, unit);
+        int b = bound(w, unit);
+        if (b < 0) {
+            return positive ? Cond.FALSE : Cond.TRUE;
+        }
+        List<Cond> ors = new ArrayList<>();
+        for (int m = -b; m < b; m++) {
+            Affine residue = w.minus(unit.times(m));
+            ors.add(Cond.and(Cond.le(Affine.ZERO, residue), Cond.lt(residue, unit), inner.apply(residue)));
+        }
+        Cond within = Cond.and(Cond.le(unit.times(-b), w), Cond.lt(w, unit.times(b)));
+        return positive ? Cond.or(ors) : Cond.or(Cond.or(ors), Cond.not(within));
+    }
+
+    /** t without the variables that are multiples of unit: K (of the period), J (of a group's unit), products. */
+    private Affine strip(Affine t, Affine unit) {
+        Affine w = t;
+        for (String v : t.variables()) {
+            Affine of = multipleUnit(v);
+            if (of != null && of.times(t.coefficient(v)).multipleOf(unit) != null) {
+                w = w.minus(Affine.of(v).times(t.coefficient(v)));
+            }
+        }
+        return w;
+    }
+
+    /** The unit variable v is a multiple of, or null. */
+    private Affine multipleUnit(String v) {
+        if (v.equals("K")) {
+            return model.periodLength;
+        }
+        if (v.startsWith("J")) {
+            return model.groups.get(Integer.parseInt(v.substring(1))).unit();
+        }
+        Products.Product p = model.products.product(v);
+        return p == null ? null : p.unit();
+    }
+
+    /** The least B of {@link #BOUNDS} with -B unit &lt;= w &lt; B unit in the current source context, or -1. */
+    private int bound(Affine w, Affine unit) {
+        String key = sourceKey + "|" + w + "|" + unit;
+        Integer cached = boundCache.get(key);
+        if (cached != null) {
+            return cached;
+        }
+        int found = -1;
+        if (!w.variables().contains("K")) {
+            for (int b : BOUNDS) {
+                Cond outside = Cond.or(Cond.lt(w, unit.times(-b)), Cond.le(unit.times(b), w));
+                if (z3.check(Cond.and(sourceContext, outside)).verdict() == Prover.Verdict.UNSAT) {
+                    found = b;
+                    break;
+                }
+            }
+        }
+        boundCache.put(key, found);
+        return found;
+    }
+}

@@ -1,0 +1,360 @@
+package org.subgames.proof.word;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Consumer;
+import org.subgames.base.BadInputException;
+import org.subgames.game.Convention;
+import org.subgames.proof.smt.Cvc5Prover;
+import org.subgames.proof.smt.Prover;
+import org.subgames.proof.smt.SmtLib;
+import org.subgames.specs.Claim;
+import org.subgames.specs.Statement;
+import org.subgames.symbolic.Affine;
+import org.subgames.symbolic.Cond;
+import org.subgames.symbolic.ParametricWord;
+import org.subgames.symbolic.Products;
+import org.subgames.symbolic.Sym;
+import org.subgames.symbolic.SymParser;
+
+/**
+ * Proves a statement's word for every parameter of its domain: sample check against G, then per
+ * convention and case the obligations (split, wellformed, coverage, mex, claim), each refuted by z3
+ * through its API and by cvc5 from the SMT-LIB text. With the mex rule at every position of the
+ * word (mex) and the KeY lemma mex-link (a sequence with the mex rule at every position is G, for
+ * any move array), the word is G for every parameter of the domain; the statement's periodic claims
+ * follow from it where claim shows the period a multiple of the word's and the start past its
+ * preperiod.
+ */
+public final class WordProver {
+
+    /** The outcome of a statement. */
+    public enum Status { PROVED, REFUTED, UNPROVED }
+
+    /** One output row: per convention, case and lemma, per solver. */
+    public record Row(String statement, String convention, String caseName, String lemma, String solver, int obligations, long millis,
+                      String verdict) {
+    }
+
+    /**
+     * The result: status, what it means (detail), the claims proved for every parameter and those
+     * left per instance, and the SMT-LIB script of every obligation (the kept file's content).
+     */
+    public record Outcome(String statement, Status status, String detail, List<String> proved, List<String> perInstance, List<Row> rows,
+                          String script, int obligations) {
+    }
+
+    private final int timeoutMs;
+
+    public WordProver(int timeoutMs) {
+        this.timeoutMs = timeoutMs;
+    }
+
+    public Outcome prove(Statement st, Consumer<Row> progress) {
+        ParametricWord word = st.word();
+        if (word == null) {
+            throw new BadInputException(st.id() + " has no word: block (nothing to prove for every parameter)");
+        }
+        if (st.moves().family() != null) {
+            throw new BadInputException(st.id() + ": the prover needs moves as expressions, not a family");
+        }
+        List<Sym> moves = st.moves().list().stream().map(e -> SymParser.parse(e.text())).toList();
+        Map<String, Sym> lets = new LinkedHashMap<>();
+        st.lets().forEach((k, v) -> lets.put(k, SymParser.parse(v.text())));
+        Run run = new Run(st, word, moves, lets, progress);
+        try (Z3Session z3 = new Z3Session(timeoutMs)) {
+            return run.go(z3);
+        }
+    }
+
+    /** The state of one statement's proof. */
+    private final class Run {
+        final Statement st;
+        final ParametricWord word;
+        final List<Sym> moves;
+        final Map<String, Sym> lets;
+        final Consumer<Row> progress;
+        final List<Row> rows = new ArrayList<>();
+        final List<String> proved = new ArrayList<>();
+        final List<String> perInstance = new ArrayList<>();
+        final StringBuilder script = new StringBuilder("(set-logic QF_LIA)\n");
+        int count;
+
+        Run(Statement st, ParametricWord word, List<Sym> moves, Map<String, Sym> lets, Consumer<Row> progress) {
+            this.st = st;
+            this.word = word;
+            this.moves = moves;
+            this.lets = lets;
+            this.progress = progress;
+        }
+
+        Outcome go(Z3Session z3) {
+            for (Map.Entry<Convention, List<ParametricWord.Case>> e : conventions()) {
+                Convention c = e.getKey();
+                for (ParametricWord.Case k : e.getValue()) {
+                    if (!k.hasWord()) {
+                        throw new BadInputException(st.id() + ", " + name(c) + " case " + k.name() + " has no word (census " + st.id()
+                                + " --infer-word proposes one)");
+                    }
+                }
+                SampleCheck.Outcome sample = SampleCheck.run(word, c, moves, SampleCheck.limit(word.parameters().size()));
+                if (sample.failure() != null) {
+                    return end(Status.REFUTED, "the word disagrees with G before any proof: " + sample.failure().message());
+                }
+                String failed = convention(z3, c, e.getValue(), sample);
+                if (failed != null) {
+                    return end(failed.startsWith("refuted") ? Status.REFUTED : Status.UNPROVED, failed);
+                }
+            }
+            return end(Status.PROVED, "for every " + String.join(", ", word.parameters()) + " with " + word.domain().show() + ": "
+                    + String.join("; ", conventions().stream().map(e -> "G_" + name(e.getKey()) + " is the word").toList())
+                    + " (mex obligations + KeY mex-link)");
+        }
+
+        List<Map.Entry<Convention, List<ParametricWord.Case>>> conventions() {
+            List<Map.Entry<Convention, List<ParametricWord.Case>>> out = new ArrayList<>();
+            for (Convention c : List.of(Convention.WALL, Convention.SINK)) {
+                if (word.cases().containsKey(c)) {
+                    out.add(Map.entry(c, word.cases().get(c)));
+                }
+            }
+            return out;
+        }
+
+        Outcome end(Status status, String detail) {
+            return new Outcome(st.id(), status, detail, List.copyOf(proved), List.copyOf(perInstance), List.copyOf(rows), script.toString(), count);
+        }
+
+        /** The obligations of one convention, solved; null when all are refuted, else what failed. */
+        String convention(Z3Session z3, Convention c, List<ParametricWord.Case> cases, SampleCheck.Outcome sample) {
+            List<CaseModel> models = new ArrayList<>();
+            for (ParametricWord.Case k : cases) {
+                models.add(new CaseModel(word, c, k, moves));
+            }
+            List<Obligation> all = new ArrayList<>(splitObligations(c));
+            Map<String, List<String>> claimFailures = new LinkedHashMap<>();
+            for (CaseModel m : models) {
+                String witness = witness(z3, m, sample);
+                if (witness == null) {
+                    return "case " + m.wordCase.name() + " (" + name(c) + "): no instance satisfies it (a vacuous case proves nothing)";
+                }
+                all.addAll(new Encoder(m, z3).mexObligations());
+                all.addAll(claimObligations(z3, m, claimFailures));
+                all.addAll(wellFormed(m));
+            }
+            all.add(coverage(models));
+            String failed = solve(z3, c, all);
+            if (failed != null) {
+                return failed;
+            }
+            for (Claim cl : st.claims()) {
+                if (cl instanceof Claim.Periodic p && p.game().equals(name(c))) {
+                    List<String> why = claimFailures.get(p.name());
+                    if (why == null) {
+                        proved.add(p.name() + (p.minimal() ? " (the period; its minimality stays per instance)" : ""));
+                    } else {
+                        perInstance.add(p.name() + ": " + why.get(0));
+                    }
+                }
+            }
+            return null;
+        }
+
+        /** A concrete instance of the case: the sample's, or z3's model when it is a real instance. */
+        String witness(Z3Session z3, CaseModel m, SampleCheck.Outcome sample) {
+            Map<String, Long> w = sample.witnesses().get(m.wordCase.name());
+            if (w != null) {
+                return w.toString();
+            }
+            Z3Session.Answer a = z3.check(m.productContext());
+            if (a.verdict() != Prover.Verdict.SAT) {
+                return null;
+            }
+            Map<String, Long> params = parameters(a.model());
+            if (params == null || !word.domain().test(params) || word.caseFor(m.convention, word.extend(params)) != m.wordCase) {
+                return null;
+            }
+            return params.toString();
+        }
+
+        /** The statement's parameters from a model of the case variables, or null. */
+        Map<String, Long> parameters(Map<String, Long> model) {
+            Map<String, Long> v = new LinkedHashMap<>(model);
+            List<ParametricWord.Split> splits = word.splits();
+            try {
+                for (int i = splits.size() - 1; i >= 0; i--) {
+                    ParametricWord.Split s = splits.get(i);
+                    long by = s.by().eval(v);
+                    v.put(s.of(), Math.addExact(Math.multiplyExact(v.getOrDefault(s.quotient(), 0L), by), v.getOrDefault(s.remainder(), 0L)));
+                }
+                Map<String, Long> out = new LinkedHashMap<>();
+                for (String p : word.parameters()) {
+                    out.put(p, v.getOrDefault(p, 0L));
+                }
+                return out;
+            } catch (RuntimeException e) {
+                return null;
+            }
+        }
+
+        /** Each split's divisor is &gt;= 1 and its dividend &gt;= 0, and each count &gt;= 0, on the domain. */
+        List<Obligation> splitObligations(Convention c) {
+            Products plain = new Products(java.util.Set.of());
+            Cond domain = plain.cond(word.domain());
+            List<Obligation> out = new ArrayList<>();
+            for (ParametricWord.Split s : word.splits()) {
+                out.add(new Obligation("split", "all", s.of() + " / " + s.by().show() + ": divisor >= 1", domain,
+                        Cond.lt(plain.affine(s.by()), Affine.constant(1))));
+                out.add(new Obligation("split", "all", s.of() + " / " + s.by().show() + ": dividend >= 0", domain,
+                        Cond.lt(Affine.of(s.of()), Affine.ZERO)));
+            }
+            for (String k : word.counts()) {
+                out.add(new Obligation("split", "all", "count " + k + " >= 0", domain, Cond.lt(Affine.of(k), Affine.ZERO)));
+            }
+            return out;
+        }
+
+        List<Obligation> wellFormed(CaseModel m) {
+            List<Obligation> out = new ArrayList<>();
+            for (Products.Product p : m.products.all()) {
+                out.add(new Obligation("wellformed", m.wordCase.name(), "unit of " + p.name() + " >= 1", m.plainContext(),
+                        Cond.lt(p.unit(), Affine.constant(1))));
+            }
+            for (Cond f : m.wellFormed()) {
+                out.add(new Obligation("wellformed", m.wordCase.name(), f.show(), m.productContext(), Cond.not(f)));
+            }
+            return out;
+        }
+
+        Obligation coverage(List<CaseModel> models) {
+            CaseModel first = models.get(0);
+            List<Cond> guards = new ArrayList<>();
+            for (CaseModel m : models) {
+                guards.add(first.cond(m.wordCase.when()));
+            }
+            Cond ctx = Cond.and(Cond.and(first.splitFacts), first.domain, first.products.sideConstraints());
+            return new Obligation("coverage", "all", "the cases cover the domain", ctx, Cond.not(Cond.or(guards)));
+        }
+
+        /** The periodic claims of this convention in case m: decisions, period a multiple, start past the preperiod. */
+        List<Obligation> claimObligations(Z3Session z3, CaseModel m, Map<String, List<String>> failures) {
+            ClaimTerms terms = new ClaimTerms(m, z3, lets);
+            for (Claim cl : st.claims()) {
+                if (!(cl instanceof Claim.Periodic p) || !p.game().equals(name(m.convention))) {
+                    continue;
+                }
+                if (p.when() != null) {
+                    failures.computeIfAbsent(p.name(), k -> new ArrayList<>()).add("it has a when: guard");
+                    continue;
+                }
+                try {
+                    Affine period = terms.term(SymParser.parse(p.period().text()));
+                    Affine from = p.from() == null ? Affine.constant(m.base()) : terms.term(SymParser.parse(p.from().text()));
+                    if (!terms.multipleOf(period, m.periodLength)) {
+                        throw new ClaimTerms.Undecided(period + " is not shown a multiple of the word's period " + m.periodLength);
+                    }
+                    terms.decide(Cond.le(Affine.constant(1), period), period + " >= 1");
+                    if (!terms.decide(Cond.le(m.preLength.plus(m.base()), from), from + " >= " + m.preLength.plus(m.base()))) {
+                        throw new ClaimTerms.Undecided("from " + from + " lies inside the preperiod");
+                    }
+                } catch (ClaimTerms.Undecided e) {
+                    failures.computeIfAbsent(p.name(), k -> new ArrayList<>()).add("case " + m.wordCase.name() + ": " + e.getMessage());
+                }
+            }
+            return terms.decisions;
+        }
+
+        /** Both solvers on every obligation; null when all are unsat, else what failed. */
+        String solve(Z3Session z3, Convention c, List<Obligation> all) {
+            Map<String, long[]> z3Time = new LinkedHashMap<>();
+            StringBuilder part = new StringBuilder();
+            for (Obligation o : all) {
+                long t0 = System.nanoTime();
+                Z3Session.Answer a = z3.check(o.formula());
+                add(z3Time, o, System.nanoTime() - t0);
+                if (a.verdict() != Prover.Verdict.UNSAT) {
+                    flush(c, "z3 " + z3.version(), z3Time, "unsat");
+                    return counterexample(c, o, a);
+                }
+                part.append(entry(c, o));
+            }
+            flush(c, "z3 " + z3.version(), z3Time, "unsat");
+            String failed = cvc5(c, all);
+            script.append(part);
+            count += all.size();
+            return failed;
+        }
+
+        /** cvc5 on the SMT-LIB text of each (case, lemma) group in one incremental session; null when every answer is unsat. */
+        String cvc5(Convention c, List<Obligation> all) {
+            Map<String, List<Obligation>> groups = new LinkedHashMap<>();
+            all.forEach(o -> groups.computeIfAbsent(o.caseName() + "\u0000" + o.lemma(), k -> new ArrayList<>()).add(o));
+            try (Cvc5Prover cvc5 = new Cvc5Prover(timeoutMs)) {
+                for (Map.Entry<String, List<Obligation>> g : groups.entrySet()) {
+                    StringBuilder text = new StringBuilder("(set-logic QF_LIA)\n");
+                    g.getValue().forEach(o -> text.append(entry(c, o)));
+                    long t0 = System.nanoTime();
+                    List<SmtLib.Answer> answers = cvc5.run(text.toString());
+                    long nanos = System.nanoTime() - t0;
+                    String bad = answers.size() != g.getValue().size() ? answers.size() + " answers for " + g.getValue().size() + " obligations" : null;
+                    for (SmtLib.Answer ans : answers) {
+                        bad = bad == null && !ans.verdict().equals("unsat") ? ans.id() + ": " + ans.verdict() : bad;
+                    }
+                    String[] kl = g.getKey().split("\u0000");
+                    Row row = new Row(st.id(), name(c), kl[0], kl[1], "cvc5 " + cvc5.version(), g.getValue().size(), nanos / 1_000_000,
+                            bad == null ? "unsat" : "FAILED");
+                    rows.add(row);
+                    progress.accept(row);
+                    if (bad != null) {
+                        return "unproved: cvc5 does not refute every obligation (" + bad + ")";
+                    }
+                }
+            }
+            return null;
+        }
+
+        String entry(Convention c, Obligation o) {
+            return "(push 1)\n(echo \"" + name(c) + ": " + o.caseName() + ": " + o.id().replace('"', '\'') + "\")\n" + o.smtLib() + "(check-sat)\n(pop 1)\n";
+        }
+
+        private void add(Map<String, long[]> time, Obligation o, long nanos) {
+            long[] t = time.computeIfAbsent(o.caseName() + "\u0000" + o.lemma(), k -> new long[2]);
+            t[0]++;
+            t[1] += nanos;
+        }
+
+        private void flush(Convention c, String solver, Map<String, long[]> time, String verdict) {
+            time.forEach((k, t) -> {
+                String[] kl = k.split("\u0000");
+                Row row = new Row(st.id(), name(c), kl[0], kl[1], solver, (int) t[0], t[1] / 1_000_000, verdict);
+                rows.add(row);
+                progress.accept(row);
+            });
+        }
+
+        /** What a satisfiable obligation means: a concrete counterexample, or an encoding too weak to decide. */
+        String counterexample(Convention c, Obligation o, Z3Session.Answer a) {
+            String where = name(c) + ", case " + o.caseName() + ", " + o.lemma() + " obligation '" + o.id() + "'";
+            if (a.verdict() == Prover.Verdict.UNKNOWN) {
+                return "unproved: z3 answers unknown on " + where;
+            }
+            Map<String, Long> params = parameters(a.model());
+            String model = a.model().toString();
+            if (params != null && word.domain().test(params)) {
+                SampleCheck.Failure f = SampleCheck.check(word, c, moves, params, new LinkedHashMap<>());
+                if (f != null) {
+                    return "refuted: " + where + " fails at " + f.message() + " (z3 model " + model + ")";
+                }
+            }
+            return "unproved: " + where + " has a model (" + model + ") that is no counterexample"
+                    + (params == null ? "" : " at " + params) + ": the word may hold, but this encoding does not show it";
+        }
+    }
+
+    static String name(Convention c) {
+        return c.name().toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,105 @@
+package org.subgames.proof.word;
+
+import com.microsoft.z3.ArithExpr;
+import com.microsoft.z3.BoolExpr;
+import com.microsoft.z3.Context;
+import com.microsoft.z3.IntExpr;
+import com.microsoft.z3.IntNum;
+import com.microsoft.z3.IntSort;
+import com.microsoft.z3.Model;
+import com.microsoft.z3.Params;
+import com.microsoft.z3.Solver;
+import com.microsoft.z3.Status;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.subgames.proof.smt.Prover;
+import org.subgames.symbolic.Affine;
+import org.subgames.symbolic.Cond;
+
+/** Z3 through its Java API (not the SMT-LIB text) on {@link Cond} formulas; one context, closed after use. */
+final class Z3Session implements AutoCloseable {
+
+    /** A verdict with a model when satisfiable. */
+    record Answer(Prover.Verdict verdict, Map<String, Long> model) {
+    }
+
+    private final Context ctx = new Context();
+    private final Solver solver;
+    private final Map<String, IntExpr> vars = new HashMap<>();
+
+    Z3Session(int timeoutMs) {
+        solver = ctx.mkSolver(ctx.mkSymbol("QF_LIA"));
+        if (timeoutMs > 0) {
+            Params p = ctx.mkParams();
+            p.add("timeout", timeoutMs);
+            solver.setParameters(p);
+        }
+    }
+
+    String version() {
+        return com.microsoft.z3.Version.getString();
+    }
+
+    Answer check(Cond f) {
+        solver.push();
+        try {
+            solver.add(bool(f));
+            Status st = solver.check();
+            if (st == Status.UNSATISFIABLE) {
+                return new Answer(Prover.Verdict.UNSAT, Map.of());
+            }
+            if (st == Status.UNKNOWN) {
+                return new Answer(Prover.Verdict.UNKNOWN, Map.of());
+            }
+            Model m = solver.getModel();
+            Map<String, Long> model = new LinkedHashMap<>();
+            for (String v : f.variables()) {
+                if (m.eval(var(v), true) instanceof IntNum n) {
+                    model.put(v, n.getInt64());
+                }
+            }
+            return new Answer(Prover.Verdict.SAT, model);
+        } finally {
+            solver.pop();
+        }
+    }
+
+    private IntExpr var(String name) {
+        return vars.computeIfAbsent(name, ctx::mkIntConst);
+    }
+
+    private BoolExpr bool(Cond c) {
+        if (c instanceof Cond.Cmp cmp) {
+            ArithExpr<IntSort> l = term(cmp.lhs());
+            ArithExpr<IntSort> r = term(cmp.rhs());
+            return switch (cmp.op()) {
+                case LE -> ctx.mkLe(l, r);
+                case LT -> ctx.mkLt(l, r);
+                case EQ -> ctx.mkEq(l, r);
+            };
+        }
+        if (c instanceof Cond.And a) {
+            return ctx.mkAnd(a.parts().stream().map(this::bool).toArray(BoolExpr[]::new));
+        }
+        if (c instanceof Cond.Or o) {
+            return ctx.mkOr(o.parts().stream().map(this::bool).toArray(BoolExpr[]::new));
+        }
+        return ctx.mkNot(bool(((Cond.Not) c).inner()));
+    }
+
+    @SuppressWarnings("unchecked")
+    private ArithExpr<IntSort> term(Affine t) {
+        List<ArithExpr<IntSort>> parts = new ArrayList<>();
+        t.coefficients().forEach((v, k) -> parts.add(k == 1 ? var(v) : ctx.mkMul(ctx.mkInt(k), var(v))));
+        parts.add(ctx.mkInt(t.constantTerm()));
+        return parts.size() == 1 ? parts.get(0) : ctx.mkAdd(parts.toArray(ArithExpr[]::new));
+    }
+
+    @Override
+    public void close() {
+        ctx.close();
+    }
+}

@@ -1,0 +1,192 @@
+package org.subgames.symbolic;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.UnaryOperator;
+
+/** A quantifier-free formula of linear integer arithmetic over named variables, immutable. */
+public sealed interface Cond {
+
+    Cond TRUE = new And(List.of());
+    Cond FALSE = new Or(List.of());
+
+    enum Op {
+        LE("<="), LT("<"), EQ("=");
+
+        final String smt;
+
+        Op(String smt) {
+            this.smt = smt;
+        }
+    }
+
+    /** lhs op rhs. */
+    record Cmp(Op op, Affine lhs, Affine rhs) implements Cond {
+    }
+
+    record And(List<Cond> parts) implements Cond {
+    }
+
+    record Or(List<Cond> parts) implements Cond {
+    }
+
+    record Not(Cond inner) implements Cond {
+    }
+
+    static Cond le(Affine l, Affine r) {
+        return new Cmp(Op.LE, l, r);
+    }
+
+    static Cond lt(Affine l, Affine r) {
+        return new Cmp(Op.LT, l, r);
+    }
+
+    static Cond eq(Affine l, Affine r) {
+        return new Cmp(Op.EQ, l, r);
+    }
+
+    /** lo &lt;= t &lt; hi. */
+    static Cond within(Affine lo, Affine t, Affine hi) {
+        return and(le(lo, t), lt(t, hi));
+    }
+
+    static Cond and(Cond... parts) {
+        return and(List.of(parts));
+    }
+
+    static Cond and(List<Cond> parts) {
+        List<Cond> flat = new ArrayList<>();
+        for (Cond c : parts) {
+            if (c instanceof And a) {
+                flat.addAll(a.parts());
+            } else if (c.equals(FALSE)) {
+                return FALSE;
+            } else {
+                flat.add(c);
+            }
+        }
+        return flat.size() == 1 ? flat.get(0) : new And(List.copyOf(flat));
+    }
+
+    static Cond or(Cond... parts) {
+        return or(List.of(parts));
+    }
+
+    static Cond or(List<Cond> parts) {
+        List<Cond> flat = new ArrayList<>();
+        for (Cond c : parts) {
+            if (c instanceof Or o) {
+                flat.addAll(o.parts());
+            } else if (c.equals(TRUE)) {
+                return TRUE;
+            } else {
+                flat.add(c);
+            }
+        }
+        return flat.size() == 1 ? flat.get(0) : new Or(List.copyOf(flat));
+    }
+
+    static Cond not(Cond c) {
+        if (c.equals(TRUE)) {
+            return FALSE;
+        }
+        if (c.equals(FALSE)) {
+            return TRUE;
+        }
+        return c instanceof Not n ? n.inner() : new Not(c);
+    }
+
+    /** The truth value for the given variable values. */
+    default boolean eval(Map<String, Long> values) {
+        if (this instanceof Cmp c) {
+            long l = c.lhs().eval(values);
+            long r = c.rhs().eval(values);
+            return switch (c.op()) {
+                case LE -> l <= r;
+                case LT -> l < r;
+                case EQ -> l == r;
+            };
+        }
+        if (this instanceof And a) {
+            return a.parts().stream().allMatch(p -> p.eval(values));
+        }
+        if (this instanceof Or o) {
+            return o.parts().stream().anyMatch(p -> p.eval(values));
+        }
+        return !((Not) this).inner().eval(values);
+    }
+
+    /** Every term rewritten by f. */
+    default Cond map(UnaryOperator<Affine> f) {
+        if (this instanceof Cmp c) {
+            return new Cmp(c.op(), f.apply(c.lhs()), f.apply(c.rhs()));
+        }
+        if (this instanceof And a) {
+            return and(a.parts().stream().map(p -> p.map(f)).toList());
+        }
+        if (this instanceof Or o) {
+            return or(o.parts().stream().map(p -> p.map(f)).toList());
+        }
+        return not(((Not) this).inner().map(f));
+    }
+
+    default Cond substitute(String v, Affine t) {
+        return map(a -> a.substitute(v, t));
+    }
+
+    /** The variables it mentions, sorted. */
+    default Set<String> variables() {
+        Set<String> out = new TreeSet<>();
+        collect(out);
+        return out;
+    }
+
+    private void collect(Set<String> out) {
+        if (this instanceof Cmp c) {
+            out.addAll(c.lhs().variables());
+            out.addAll(c.rhs().variables());
+        } else if (this instanceof And a) {
+            a.parts().forEach(p -> p.collect(out));
+        } else if (this instanceof Or o) {
+            o.parts().forEach(p -> p.collect(out));
+        } else {
+            ((Not) this).inner().collect(out);
+        }
+    }
+
+    default String toSmt() {
+        if (this instanceof Cmp c) {
+            return "(" + c.op().smt + " " + c.lhs().toSmt() + " " + c.rhs().toSmt() + ")";
+        }
+        if (this instanceof And a) {
+            return a.parts().isEmpty() ? "true" : a.parts().size() == 1 ? a.parts().get(0).toSmt() : join("and", a.parts());
+        }
+        if (this instanceof Or o) {
+            return o.parts().isEmpty() ? "false" : o.parts().size() == 1 ? o.parts().get(0).toSmt() : join("or", o.parts());
+        }
+        return "(not " + ((Not) this).inner().toSmt() + ")";
+    }
+
+    private static String join(String op, List<Cond> parts) {
+        StringBuilder sb = new StringBuilder("(").append(op);
+        parts.forEach(p -> sb.append(' ').append(p.toSmt()));
+        return sb.append(')').toString();
+    }
+
+    /** Readable form for messages. */
+    default String show() {
+        if (this instanceof Cmp c) {
+            return c.lhs() + (c.op() == Op.EQ ? " == " : " " + c.op().smt + " ") + c.rhs();
+        }
+        if (this instanceof And a) {
+            return a.parts().isEmpty() ? "true" : String.join(" && ", a.parts().stream().map(p -> p instanceof Or ? "(" + p.show() + ")" : p.show()).toList());
+        }
+        if (this instanceof Or o) {
+            return o.parts().isEmpty() ? "false" : String.join(" || ", o.parts().stream().map(Cond::show).toList());
+        }
+        return "!(" + ((Not) this).inner().show() + ")";
+    }
+}

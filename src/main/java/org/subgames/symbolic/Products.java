@@ -1,0 +1,233 @@
+package org.subgames.symbolic;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import org.subgames.base.BadInputException;
+
+/**
+ * Keeps the arithmetic linear: a product of a count c (a split quotient or a declared count) and a
+ * unit U (an affine term without counts) is the fresh variable {@code c*(U0)} times g, where
+ * U = g U0 with U0 primitive. {@link #sideConstraints} states what holds of every such product for
+ * c &gt;= 0 and U0 &gt;= 1 (which the prover proves separately): exact for c = 0 and c = 1, lower
+ * bounds for c &gt;= 2, and P1 - P2 = d c for two units of the same count that differ by a constant d.
+ */
+public final class Products {
+
+    /** One product variable: its name, count and primitive unit. */
+    public record Product(String name, String count, Affine unit) {
+    }
+
+    private final Set<String> counts;
+    private final Map<String, Product> products = new LinkedHashMap<>();
+
+    public Products(Set<String> counts) {
+        this.counts = Set.copyOf(counts);
+    }
+
+    public Set<String> counts() {
+        return counts;
+    }
+
+    public List<Product> all() {
+        return List.copyOf(products.values());
+    }
+
+    public Product product(String name) {
+        return products.get(name);
+    }
+
+    /** count * unit as an affine term (count: counts and a constant; unit: no counts, no products). */
+    public Affine times(Affine count, Affine unit) {
+        for (String v : unit.variables()) {
+            if (counts.contains(v) || products.containsKey(v)) {
+                throw new BadInputException("the unit " + unit + " depends on the count " + v + " (a product of two counts is not linear)");
+            }
+        }
+        Affine out = unit.times(count.constantTerm());
+        for (Map.Entry<String, Long> e : count.coefficients().entrySet()) {
+            if (!counts.contains(e.getKey())) {
+                throw new BadInputException("a repetition count must be affine in the counts (" + String.join(", ", counts) + "), not use " + e.getKey());
+            }
+            out = out.plus(product(e.getKey(), unit).times(e.getValue()));
+        }
+        return out;
+    }
+
+    /** c * unit: g times the product variable of c and the primitive unit. */
+    private Affine product(String c, Affine unit) {
+        long g = Math.abs(unit.constantTerm());
+        for (long v : unit.coefficients().values()) {
+            g = gcd(g, Math.abs(v));
+        }
+        if (g == 0) {
+            return Affine.ZERO;
+        }
+        long lead = unit.isConstant() ? unit.constantTerm() : unit.coefficients().values().iterator().next();
+        long scale = lead < 0 ? -g : g;
+        Affine u0 = divide(unit, scale);
+        String name = c + "*(" + u0 + ")";
+        products.putIfAbsent(name, new Product(name, c, u0));
+        return Affine.of(name).times(scale);
+    }
+
+    private static Affine divide(Affine t, long d) {
+        Affine out = Affine.constant(t.constantTerm() / d);
+        for (Map.Entry<String, Long> e : t.coefficients().entrySet()) {
+            out = out.plus(Affine.of(e.getKey()).times(e.getValue() / d));
+        }
+        return out;
+    }
+
+    private static long gcd(long a, long b) {
+        return b == 0 ? a : gcd(b, a % b);
+    }
+
+    /** The expression as an affine term: products of a count and a unit become product variables. */
+    public Affine affine(Sym s) {
+        Map<List<String>, Long> poly = poly(s);
+        Affine out = Affine.ZERO;
+        Map<String, Affine> units = new TreeMap<>();
+        for (Map.Entry<List<String>, Long> e : poly.entrySet()) {
+            List<String> m = e.getKey();
+            long c = e.getValue();
+            if (m.isEmpty()) {
+                out = out.plus(c);
+            } else if (m.size() == 1) {
+                out = out.plus(Affine.of(m.get(0)).times(c));
+            } else {
+                boolean first = counts.contains(m.get(0));
+                boolean second = counts.contains(m.get(1));
+                if (first == second) {
+                    throw new BadInputException("'" + s.show() + "': the product " + m.get(0) + "*" + m.get(1)
+                            + (first ? " of two counts" : " of two parameters") + " is not linear (one factor must be a count: a split quotient or a declared count)");
+                }
+                String count = first ? m.get(0) : m.get(1);
+                String other = first ? m.get(1) : m.get(0);
+                units.merge(count, Affine.of(other).times(c), Affine::plus);
+            }
+        }
+        for (Map.Entry<String, Affine> e : units.entrySet()) {
+            out = out.plus(product(e.getKey(), e.getValue()));
+        }
+        return out;
+    }
+
+    /** A boolean expression as a formula (comparisons of affine terms, &amp;&amp;, ||, !). */
+    public Cond cond(Sym s) {
+        if (s instanceof Sym.Unary u && u.op().equals("!")) {
+            return Cond.not(cond(u.inner()));
+        }
+        if (s instanceof Sym.Bin b) {
+            switch (b.op()) {
+                case "&&":
+                    return Cond.and(cond(b.left()), cond(b.right()));
+                case "||":
+                    return Cond.or(cond(b.left()), cond(b.right()));
+                case "<":
+                    return Cond.lt(affine(b.left()), affine(b.right()));
+                case "<=":
+                    return Cond.le(affine(b.left()), affine(b.right()));
+                case ">":
+                    return Cond.lt(affine(b.right()), affine(b.left()));
+                case ">=":
+                    return Cond.le(affine(b.right()), affine(b.left()));
+                case "==":
+                    return Cond.eq(affine(b.left()), affine(b.right()));
+                case "!=":
+                    return Cond.not(Cond.eq(affine(b.left()), affine(b.right())));
+                default:
+                    break;
+            }
+        }
+        throw new BadInputException("'" + s.show() + "' is not a condition of linear comparisons joined by &&, || and !");
+    }
+
+    /** What holds of every product variable (given c &gt;= 0 and U0 &gt;= 1). */
+    public Cond sideConstraints() {
+        List<Cond> out = new ArrayList<>();
+        List<Product> all = all();
+        for (Product p : all) {
+            Affine v = Affine.of(p.name());
+            Affine c = Affine.of(p.count());
+            Affine u = p.unit();
+            out.add(Cond.or(
+                    Cond.and(Cond.eq(c, Affine.ZERO), Cond.eq(v, Affine.ZERO)),
+                    Cond.and(Cond.eq(c, Affine.constant(1)), Cond.eq(v, u)),
+                    Cond.and(Cond.le(Affine.constant(2), c), Cond.le(u.times(2), v), Cond.le(c.plus(u).plus(-1), v))));
+        }
+        for (int i = 0; i < all.size(); i++) {
+            for (int j = i + 1; j < all.size(); j++) {
+                Product p = all.get(i);
+                Product q = all.get(j);
+                Affine d = p.unit().minus(q.unit());
+                if (p.count().equals(q.count()) && d.isConstant()) {
+                    out.add(Cond.eq(Affine.of(p.name()).minus(Affine.of(q.name())), Affine.of(p.count()).times(d.constantTerm())));
+                }
+            }
+        }
+        return Cond.and(out);
+    }
+
+    private Map<List<String>, Long> poly(Sym s) {
+        if (s instanceof Sym.Num n) {
+            return mono(List.of(), n.value());
+        }
+        if (s instanceof Sym.Name n) {
+            return mono(List.of(n.name()), 1);
+        }
+        if (s instanceof Sym.Unary u && u.op().equals("-")) {
+            return scale(poly(u.inner()), -1);
+        }
+        if (s instanceof Sym.Bin b && (b.op().equals("+") || b.op().equals("-") || b.op().equals("*"))) {
+            Map<List<String>, Long> l = poly(b.left());
+            Map<List<String>, Long> r = poly(b.right());
+            if (b.op().equals("*")) {
+                return multiply(l, r, s);
+            }
+            Map<List<String>, Long> out = new TreeMap<>(MONOMIALS);
+            out.putAll(l);
+            r.forEach((m, c) -> out.merge(m, b.op().equals("+") ? c : Math.negateExact(c), Math::addExact));
+            out.values().removeIf(c -> c == 0);
+            return out;
+        }
+        throw new BadInputException("'" + s.show() + "' is not affine (+, -, and * by a constant or of a count and a unit)");
+    }
+
+    private static final java.util.Comparator<List<String>> MONOMIALS = (x, y) -> String.join("*", x).compareTo(String.join("*", y));
+
+    private static Map<List<String>, Long> mono(List<String> m, long c) {
+        Map<List<String>, Long> out = new TreeMap<>(MONOMIALS);
+        if (c != 0) {
+            out.put(m, c);
+        }
+        return out;
+    }
+
+    private static Map<List<String>, Long> scale(Map<List<String>, Long> p, long k) {
+        Map<List<String>, Long> out = new TreeMap<>(MONOMIALS);
+        p.forEach((m, c) -> out.put(m, Math.multiplyExact(c, k)));
+        out.values().removeIf(c -> c == 0);
+        return out;
+    }
+
+    private static Map<List<String>, Long> multiply(Map<List<String>, Long> l, Map<List<String>, Long> r, Sym s) {
+        Map<List<String>, Long> out = new TreeMap<>(MONOMIALS);
+        for (Map.Entry<List<String>, Long> x : l.entrySet()) {
+            for (Map.Entry<List<String>, Long> y : r.entrySet()) {
+                List<String> m = new ArrayList<>(x.getKey());
+                m.addAll(y.getKey());
+                if (m.size() > 2) {
+                    throw new BadInputException("'" + s.show() + "' has a term of degree " + m.size() + " (at most a count times a unit)");
+                }
+                m.sort(null);
+                out.merge(List.copyOf(m), Math.multiplyExact(x.getValue(), y.getValue()), Math::addExact);
+            }
+        }
+        out.values().removeIf(c -> c == 0);
+        return out;
+    }
+}
