@@ -115,7 +115,14 @@ public sealed interface Sym {
             return c.function() + "(" + String.join(", ", c.args().stream().map(Sym::show).toList()) + ")";
         }
         Bin b = (Bin) this;
-        return atom(b.left()) + " " + b.op() + " " + atom(b.right());
+        boolean logic = b.op().equals("&&") || b.op().equals("||");
+        return (logic ? inLogic(b.left(), b.op()) : atom(b.left())) + " " + b.op() + " " + (logic ? inLogic(b.right(), b.op()) : atom(b.right()));
+    }
+
+    /** An operand of &amp;&amp; or ||: bare when it is a comparison or the same operator. */
+    private static String inLogic(Sym s, String op) {
+        boolean bare = s instanceof Bin b && (b.op().equals(op) || !b.op().equals("&&") && !b.op().equals("||"));
+        return bare || !(s instanceof Bin) ? s.show() : "(" + s.show() + ")";
     }
 
     private static String atom(Sym s) {

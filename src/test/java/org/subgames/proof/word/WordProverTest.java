@@ -1,0 +1,92 @@
+package org.subgames.proof.word;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.subgames.specs.Statement;
+import org.subgames.specs.StatementLoader;
+
+/**
+ * The word prover on the statements of specs/ (proved for every parameter, kept files current) and
+ * on mutants of the two-move word, which must be refuted with a parameter tuple and a position:
+ * by the sample check, and with the sample check off by the obligations themselves.
+ */
+@Tag("smt")
+class WordProverTest {
+
+    @TempDir
+    Path tmp;
+
+    private static final Path KEPT = Path.of("proofs", "word");
+
+    static List<Statement> withWords() {
+        return WordProofRun.withWords(StatementLoader.loadDirectory(Path.of("specs")));
+    }
+
+    @Test
+    void everyStatementWithAWordIsProvedAndItsKeptObligationsAreCurrent() {
+        List<Statement> all = withWords();
+        assertTrue(all.stream().anyMatch(s -> s.id().equals("two-move")), "two-move has a word");
+        for (Statement st : all) {
+            WordProver.Outcome o = new WordProver(WordProofRun.TIMEOUT_MS).prove(st, r -> { });
+            assertEquals(WordProver.Status.PROVED, o.status(), st.id() + ": " + o.detail());
+            assertTrue(WordProofRun.keptMatches(KEPT, o), st.id() + ": proofs/word/" + st.id()
+                    + ".smt2 is not what the word generates; run: java -jar target/subgames.jar prove statement " + st.id() + " --write");
+            if (st.id().equals("two-move")) {
+                assertEquals(2, o.proved().size(), o.proved().toString());
+                assertTrue(o.proved().get(0).startsWith("a + b is a period of G_wall"), o.proved().toString());
+                assertTrue(o.proved().get(1).contains("minimality stays per instance"), o.proved().toString());
+            }
+        }
+    }
+
+    /** Mutants of the two-move word: what, the text replaced, its replacement. */
+    static Stream<Arguments> mutants() {
+        return Stream.of(
+                Arguments.of("wall run length off by one in case r > a", "2^(r - a)\"", "2^(r - a + 1)\""),
+                Arguments.of("sink letters swapped in case r == a", "period: \"1^a 0^a\"", "period: \"0^a 1^a\""),
+                Arguments.of("wall case r == a missing", "    - when: \"r == a\"\n      period: \"0^a 1^a\"\n", ""),
+                Arguments.of("sink run length off by one in case r < a", "1^a 0^r\"", "1^a 0^(r + 1)\""));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("mutants")
+    void mutantsAreRefutedWithAnInstanceAndAPosition(String what, String from, String to) throws IOException {
+        for (boolean sample : List.of(true, false)) {
+            WordProver.Outcome o = new WordProver(WordProofRun.TIMEOUT_MS, sample).prove(mutant(from, to), r -> { });
+            assertEquals(WordProver.Status.REFUTED, o.status(), what + " (sample " + sample + "): " + o.detail());
+            assertTrue(o.detail().matches("(?s).*\\{a=\\d+, b=\\d+}.*") && (o.detail().contains("position") || o.detail().contains("no case applies")),
+                    what + ": " + o.detail());
+            System.out.println(what + (sample ? " (sample check): " : " (obligations): ") + o.detail());
+        }
+    }
+
+    @Test
+    void aVacuousCaseIsAnError() throws IOException {
+        WordProver.Outcome o = new WordProver(WordProofRun.TIMEOUT_MS).prove(
+                mutant("    - when: \"r == a\"\n      period: \"0^a 1^a\"", "    - when: \"r > 2*a\"\n      period: \"0^a\"\n    - when: \"r == a\"\n      period: \"0^a 1^a\""),
+                r -> { });
+        assertEquals(WordProver.Status.UNPROVED, o.status(), o.detail());
+        assertTrue(o.detail().contains("r > (2 * a)") && o.detail().contains("vacuous"), o.detail());
+    }
+
+    private Statement mutant(String from, String to) throws IOException {
+        String text = Files.readString(Path.of("specs", "two-move.yaml"));
+        String f = from;
+        assertTrue(text.contains(f), "the mutant's text is in specs/two-move.yaml: " + f);
+        Path file = tmp.resolve("two-move.yaml");
+        Files.writeString(file, text.replaceFirst(java.util.regex.Pattern.quote(f), java.util.regex.Matcher.quoteReplacement(to)));
+        return StatementLoader.load(file);
+    }
+}
