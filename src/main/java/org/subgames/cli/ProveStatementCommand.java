@@ -50,6 +50,7 @@ final class ProveStatementCommand implements Callable<Integer> {
             System.out.println(o.statement() + ": " + o.status().name().toLowerCase(Locale.ROOT) + ", " + o.detail());
             o.proved().forEach(p -> System.out.println("  proved for every parameter: " + p));
             o.perInstance().forEach(p -> System.out.println("  per instance only: " + p));
+            o.notes().forEach(p -> System.out.println("  note: " + p));
             all &= o.status() == WordProver.Status.PROVED;
         }
         return all ? 0 : Main.EXIT_REFUTED;

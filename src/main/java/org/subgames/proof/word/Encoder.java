@@ -31,6 +31,10 @@ final class Encoder {
     private final CaseModel model;
     private final Z3Session z3;
     private final Map<String, Integer> boundCache = new HashMap<>();
+    /** Runs without a position in the case (their obligations hold trivially, and that is right). */
+    final List<String> empty = new ArrayList<>();
+    /** Source contexts without a model although the run has positions: an encoding error. */
+    final List<String> vacuous = new ArrayList<>();
     private Cond sourceContext;
     private String sourceKey;
     private Affine kVar;
@@ -82,6 +86,7 @@ final class Encoder {
         String where = s.label() + (firstPeriod == null ? "" : firstPeriod ? ", first period" : ", later periods");
         sourceContext = Cond.and(model.mexContext(), Cond.and(dom));
         sourceKey = where;
+        guardSatisfiable(s, where);
         List<Obligation> out = new ArrayList<>();
         for (int i = 0; i < model.moves.size(); i++) {
             Affine z = x.minus(model.moves.get(i));
@@ -112,6 +117,26 @@ final class Encoder {
             out.add(new Obligation("mex", model.wordCase.name(), "reach " + where + ", letter " + u, sourceContext, Cond.not(Cond.or(ways))));
         }
         return out;
+    }
+
+    /**
+     * The satisfiability guard: a source context without a model would make its obligations hold
+     * vacuously. Allowed only where the run has no position in the whole case (length 0, or its group
+     * never repeats); anything else is an error that names the context.
+     */
+    private void guardSatisfiable(CaseModel.Slot s, String where) {
+        if (z3.check(sourceContext).verdict() != Prover.Verdict.UNSAT) {
+            return;
+        }
+        Cond occupied = Cond.le(Affine.constant(1), s.length());
+        if (s.group() != null) {
+            occupied = Cond.and(occupied, Cond.le(Affine.constant(1), s.group().count()));
+        }
+        if (z3.check(Cond.and(model.mexContext(), occupied)).verdict() == Prover.Verdict.UNSAT) {
+            empty.add(where);
+        } else {
+            vacuous.add(where);
+        }
     }
 
     /** z lies in run t; exact, or weakened to imply membership (positive) or to follow from it. */

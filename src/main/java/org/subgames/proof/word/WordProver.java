@@ -9,6 +9,7 @@ import java.util.function.Consumer;
 import org.subgames.base.BadInputException;
 import org.subgames.game.Convention;
 import org.subgames.proof.smt.Cvc5Prover;
+import org.subgames.proof.smt.MexLink;
 import org.subgames.proof.smt.Prover;
 import org.subgames.proof.smt.SmtLib;
 import org.subgames.specs.Claim;
@@ -44,7 +45,7 @@ public final class WordProver {
      * left per instance, and the SMT-LIB script of every obligation (the kept file's content).
      */
     public record Outcome(String statement, Status status, String detail, List<String> proved, List<String> perInstance, List<Row> rows,
-                          String script, int obligations) {
+                          String script, int obligations, List<String> notes) {
     }
 
     private final int timeoutMs;
@@ -87,6 +88,7 @@ public final class WordProver {
         final List<Row> rows = new ArrayList<>();
         final List<String> proved = new ArrayList<>();
         final List<String> perInstance = new ArrayList<>();
+        final List<String> notes = new ArrayList<>();
         final StringBuilder script = new StringBuilder("(set-logic QF_LIA)\n");
         int count;
 
@@ -119,7 +121,8 @@ public final class WordProver {
             }
             return end(Status.PROVED, "for every " + String.join(", ", word.parameters()) + " with " + word.domain().show() + ": "
                     + String.join("; ", conventions().stream().map(e -> "G_" + name(e.getKey()) + " is the word").toList())
-                    + " (mex obligations + KeY mex-link)");
+                    + " (the mex rule at every position: QF_LIA, z3 and cvc5; the induction step to G: UFLIA, z3 and cvc5;"
+                    + " with the least-element principle; KeY's mex-link proves the same induction for int arrays)");
         }
 
         List<Map.Entry<Convention, List<ParametricWord.Case>>> conventions() {
@@ -133,7 +136,7 @@ public final class WordProver {
         }
 
         Outcome end(Status status, String detail) {
-            return new Outcome(st.id(), status, detail, List.copyOf(proved), List.copyOf(perInstance), List.copyOf(rows), script.toString(), count);
+            return new Outcome(st.id(), status, detail, List.copyOf(proved), List.copyOf(perInstance), List.copyOf(rows), script.toString(), count, List.copyOf(notes));
         }
 
         /** The obligations of one convention, solved; null when all are refuted, else what failed. */
@@ -149,12 +152,21 @@ public final class WordProver {
                 if (witness == null) {
                     return "case " + m.wordCase.name() + " (" + name(c) + "): no instance satisfies it (a vacuous case proves nothing)";
                 }
-                all.addAll(new Encoder(m, z3).mexObligations());
+                Encoder enc = new Encoder(m, z3);
+                all.addAll(enc.mexObligations());
+                if (!enc.vacuous.isEmpty()) {
+                    return "unproved: the context of " + enc.vacuous.get(0) + " (" + name(c) + ", case " + m.wordCase.name()
+                            + ") has no model although the run has positions: its obligations would hold vacuously";
+                }
+                enc.empty.forEach(e -> notes.add(name(c) + ", case " + m.wordCase.name() + ": " + e + " is empty throughout the case"));
                 all.addAll(claimObligations(z3, m, claimFailures));
                 all.addAll(wellFormed(m));
             }
             all.add(coverage(models));
             String failed = solve(z3, c, all);
+            if (failed == null) {
+                failed = step(c);
+            }
             if (failed != null) {
                 return failed;
             }
@@ -300,6 +312,29 @@ public final class WordProver {
             script.append(part);
             count += all.size();
             return failed;
+        }
+
+        /**
+         * The induction step from "the mex rule at every position" to G for this many positive moves
+         * (UFLIA, quantified; the statement's moves are positive by the wellformed lemma): z3 (the API's
+         * parser) and cvc5 must both answer unsat.
+         */
+        String step(Convention c) {
+            String text = MexLink.step(c == Convention.SINK, moves.size());
+            for (Prover.Kind k : Prover.Kind.values()) {
+                try (Prover p = k.open(timeoutMs)) {
+                    long t0 = System.nanoTime();
+                    Prover.Verdict v = p.checkSmtLib(text);
+                    Row row = new Row(st.id(), name(c), "all", "step", k.id() + " " + p.version(), 1, (System.nanoTime() - t0) / 1_000_000,
+                            v.name().toLowerCase(Locale.ROOT));
+                    rows.add(row);
+                    progress.accept(row);
+                    if (v != Prover.Verdict.UNSAT) {
+                        return "unproved: " + k.id() + " answers " + row.verdict() + " on the induction step for " + moves.size() + " moves";
+                    }
+                }
+            }
+            return null;
         }
 
         /** cvc5 on the SMT-LIB text of each (case, lemma) group in one incremental session; null when every answer is unsat. */
