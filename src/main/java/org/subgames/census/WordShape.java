@@ -1,7 +1,13 @@
 package org.subgames.census;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
 import org.subgames.symbolic.Affine;
 import org.subgames.symbolic.ParametricWord;
 import org.subgames.symbolic.Sym;
@@ -106,7 +112,76 @@ final class WordShape {
         }
     }
 
+    /** Where a slot reads in an instance of a variant: a value index, or one of these. */
+    static final int ONCE = -1;
+    static final int NEVER = -2;
+    static final int NONE = -3;
+    /** A shape with more groups has only itself as a variant (3^groups variants). */
+    static final int MAX_VARIANT_GROUPS = 4;
+
+    /**
+     * How a shape shows in an instance where some of its groups repeat once (unfolded into runs)
+     * or never (absent): its key, and per slot of the shape where the value is read in the
+     * instance's values (an index, {@link #ONCE} or {@link #NEVER} for a count of 1 or 0,
+     * {@link #NONE} for the run lengths of an absent group).
+     */
+    record Variant(String key, int[] source) {
+        /** The slot's value in an instance of this variant, or null when the instance does not show it. */
+        Long value(long[] values, int slot) {
+            int s = source[slot];
+            return s >= 0 ? Long.valueOf(values[s]) : s == ONCE ? Long.valueOf(1) : s == NEVER ? Long.valueOf(0) : null;
+        }
+    }
+
     private WordShape() {
+    }
+
+    /** Every variant of a shape by key, itself (every group visible) included; keys two variants share are dropped. */
+    static Map<String, Variant> variants(Encoded e) {
+        int groups = (int) Stream.concat(e.pre().stream(), e.period().stream()).filter(Token::group).count();
+        int k = groups <= MAX_VARIANT_GROUPS ? groups : 0;
+        Map<String, Variant> out = new LinkedHashMap<>();
+        Set<String> ambiguous = new HashSet<>();
+        int n = (int) Math.pow(3, k);
+        for (int code = 0; code < n; code++) {
+            int[] mode = new int[k];
+            for (int j = 0, c = code; j < k; j++, c /= 3) {
+                mode[j] = c % 3;
+            }
+            List<Integer> source = new ArrayList<>();
+            int[] at = {0, 0}; // the next group, the next value index
+            List<Token> pre = variantTokens(e.pre(), mode, at, source);
+            List<Token> period = variantTokens(e.period(), mode, at, source);
+            Variant v = new Variant(new Encoded(pre, period).key(), source.stream().mapToInt(Integer::intValue).toArray());
+            Variant old = out.putIfAbsent(v.key(), v);
+            if (old != null && !Arrays.equals(old.source(), v.source())) {
+                ambiguous.add(v.key());
+            }
+        }
+        ambiguous.forEach(out::remove);
+        return out;
+    }
+
+    /** The tokens of a variant (mode per group: 0 visible, 1 once, 2 never) and where each slot reads. */
+    private static List<Token> variantTokens(List<Token> tokens, int[] mode, int[] at, List<Integer> source) {
+        List<Token> out = new ArrayList<>();
+        for (Token t : tokens) {
+            int m = t.group() && at[0] < mode.length ? mode[at[0]] : 0;
+            at[0] += t.group() ? 1 : 0;
+            if (m == 0) {
+                out.add(t);
+            }
+            for (int j = 0; j < t.letters().length; j++) {
+                if (m == 1) {
+                    out.add(new Token(new int[] {t.letters()[j]}, new long[] {t.lengths()[j]}, 0));
+                }
+                source.add(m == 2 ? NONE : at[1]++);
+            }
+            if (t.group()) {
+                source.add(m == 0 ? at[1]++ : m == 1 ? ONCE : NEVER);
+            }
+        }
+        return out;
     }
 
     static Encoded encode(byte[] pre, byte[] period) {

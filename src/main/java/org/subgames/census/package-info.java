@@ -1,5 +1,6 @@
 /**
  * Census runs: every game of a family, its certified period and preperiod, grouped by closed forms;
- * merging shards and the report with its heat maps. Uses base, game, period, specs and run.
+ * merging shards and the report with its heat maps; inferring a statement's {@code word:} block from
+ * its instances ({@code census --infer-word}). Uses base, game, period, symbolic, specs and run.
  */
 package org.subgames.census;

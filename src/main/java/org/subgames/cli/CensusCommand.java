@@ -12,6 +12,7 @@ import org.subgames.base.Shard;
 import org.subgames.census.CensusReport;
 import org.subgames.census.CensusRun;
 import org.subgames.census.CensusStore;
+import org.subgames.census.WordInference;
 import org.subgames.specs.CensusSpec;
 import org.subgames.specs.Expr;
 import org.subgames.specs.Statement;
@@ -23,12 +24,16 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.TypeConversionException;
 
-/** {@code census SPEC_OR_FAMILY [--param n=1..200] [--group EXPR] [--shard i/n] [--format jsonl|parquet] [--out FILE] [--limit N]}. */
+/**
+ * {@code census SPEC_OR_FAMILY [--param n=1..200] [--group EXPR] [--shard i/n] [--format jsonl|parquet] [--out FILE] [--limit N]},
+ * or {@code census SPEC --infer-word [--param ...] [--where ...]} (the core: {@link WordInference}).
+ */
 @Command(name = "census", mixinStandardHelpOptions = true, subcommands = CensusQueryCommand.class,
         description = "Certify the periodicity of every instance of a statement or family and record, per instance and "
                 + "convention, preperiod, minimal period, largest value and cold positions per period as JSON lines or, with "
                 + "--format parquet, a Parquet store (resumable, shardable); an unsharded run also writes a summary (counts per "
-                + "group value and formula), CSV and a heat map PNG next to the results. Exit 0: done; 2: bad input.")
+                + "group value and formula), CSV and a heat map PNG next to the results; --infer-word prints the statement's word: block "
+                + "inferred from its instances instead. Exit 0: done; 1: --infer-word found a case no word fits; 2: bad input.")
 final class CensusCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "SPEC_OR_FAMILY", arity = "0..1",
@@ -59,6 +64,11 @@ final class CensusCommand implements Callable<Integer> {
                     + "recorded as 'no certificate within N' (default: ${DEFAULT-VALUE})")
     int limit;
 
+    @Option(names = "--infer-word", description = "print the statement's word: block inferred from its instances: per case "
+            + "the run-length shape of preperiod and period, each run length and group count fitted exactly as an affine function "
+            + "of the parameters and checked on every instance of the range (exit 1 when a case misfits); writes no census files")
+    boolean inferWord;
+
     @Override
     public Integer call() {
         if (spec == null) {
@@ -72,6 +82,9 @@ final class CensusCommand implements Callable<Integer> {
         Map<String, IntRange> ranges = run.ranges();
         Statement st = StatementLoader.resolve(spec, run.specs);
         Inputs.requireKnownParameters(List.of(st), ranges.keySet());
+        if (inferWord) {
+            return inferWord(st, ranges, n, sh);
+        }
         CensusSpec census = st.census();
         if (group != null) {
             census = new CensusSpec(Expr.filter("--group", group), census.formulas(), census.heatmap());
@@ -106,6 +119,16 @@ final class CensusCommand implements Callable<Integer> {
             System.out.println("shard complete; join the shards with: merge --out FILE" + ext + " SHARDS...");
         }
         return 0;
+    }
+
+    /** {@code --infer-word}: the block on stdout; 0 when every case fits every instance, else 1. */
+    private Integer inferWord(Statement st, Map<String, IntRange> ranges, int threads, Shard sh) {
+        if (!sh.equals(Shard.ALL)) {
+            throw new BadInputException("--infer-word fits every instance of the range at once: drop --shard");
+        }
+        WordInference.Result r = WordInference.infer(st, new WordInference.Options(ranges, run.where(), threads, limit));
+        System.out.print(r.text());
+        return r.fitsAll() ? 0 : Main.EXIT_REFUTED;
     }
 
     /** Writes the summary, CSV and heat map next to the results (their names: the file's without .jsonl or .parquet). */
