@@ -25,6 +25,7 @@ public final class Suites {
         SUITES.put("store-rate", ScaleSuites.storeRate());
         SUITES.put("tables-prove", org.subgames.bench.ProofSuites.prove());
         SUITES.put("tables-instance", org.subgames.bench.ProofSuites.instance());
+        SUITES.put("word-prove", WordProverSuites.prove());
     }
 
     private Suites() {
