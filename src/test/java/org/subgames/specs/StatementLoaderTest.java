@@ -42,14 +42,16 @@ class StatementLoaderTest {
     }
 
     @Test
-    void onlyATheoremIsMarkedProvedAndProvedNamesItsLemmasAndCommand() {
+    void aCensusIsNeverMarkedProvedAndProvedNamesItsLemmasAndCommand() {
         String head = "id: x\ntitle: t\nsource: s\nparameters: {a: 1..4}\nmoves: [a]\nconvention: wall\nclaims:\n  - holds: 'true'\n";
         String ok = "backing:\n  proved: all a\n  lemmas: [modular]\n  command: c\n  per-instance: p\n";
         Statement st = StatementLoader.parse("x.yaml", new StringReader("kind: theorem\n" + head + ok));
         assertEquals(List.of("modular"), st.backing().lemmas());
-        String m = assertThrows(SpecException.class, () -> StatementLoader.parse("x.yaml", new StringReader("kind: conjecture\n" + head + ok)))
-                .getMessage();
-        assertTrue(m.contains("only a theorem is proved for all parameters"), m);
+        // a conjecture may have a proved part (two-move: the periods), the rest stays conjectural
+        assertEquals("all a", StatementLoader.parse("x.yaml", new StringReader("kind: conjecture\n" + head + ok)).backing().proved());
+        String census = "id: x\nkind: census\ntitle: t\nsource: s\nparameters: {a: 1..4}\nmoves: [a]\nconvention: wall\n";
+        String m = assertThrows(SpecException.class, () -> StatementLoader.parse("x.yaml", new StringReader(census + ok))).getMessage();
+        assertTrue(m.contains("a census has nothing proved for all parameters"), m);
         m = assertThrows(SpecException.class, () -> StatementLoader.parse("x.yaml",
                 new StringReader("kind: theorem\n" + head + "backing:\n  proved: all a\n  command: c\n"))).getMessage();
         assertTrue(m.contains("lemmas"), m);

@@ -1,0 +1,50 @@
+package org.subgames.specs;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.StringReader;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.subgames.game.Convention;
+import org.subgames.symbolic.ParametricWord;
+
+/** The word: block at load time: its meaning, and every mistake reported with file and line. */
+class WordBlockTest {
+
+    private static final String HEAD = "id: x\nkind: conjecture\ntitle: t\nsource: s\nparameters: {a: 1..9, b: a+1..20}\nmoves: [a, b]\n"
+            + "convention: wall\nclaims:\n  - holds: 'true'\n";
+
+    private static Statement parse(String word) {
+        return StatementLoader.parse("x.yaml", new StringReader(HEAD + word));
+    }
+
+    @Test
+    void aSplitAndCasesGiveTheConcreteWord() {
+        Statement st = parse("word:\n  domain: a >= 1 && b > a\n  split:\n    - {of: b, by: 2*a, quotient: q, remainder: r}\n"
+                + "  wall:\n    - when: r < a\n      period: (0^a 1^a)^q 0^r 2^(a - r) 1^r\n    - period: 0^a 1^a 2^(r - a)\n");
+        ParametricWord w = st.word();
+        Map<String, Long> v = w.extend(Map.of("a", 3L, "b", 7L));
+        assertEquals(Map.of("a", 3L, "b", 7L, "q", 1L, "r", 1L), v);
+        ParametricWord.Case k = w.caseFor(Convention.WALL, v);
+        assertEquals("r < a", k.name());
+        assertEquals(List.of(0, 0, 0, 1, 1, 1, 0, 2, 2, 1), java.util.Arrays.stream(ParametricWord.expand(k, v).period()).boxed().toList());
+    }
+
+    @Test
+    void mistakesNameTheLine() {
+        for (String[] bad : new String[][] {
+            {"word:\n  domain: a >= 1\n  wall:\n    - period: 0^z\n", "x.yaml:13: unknown name 'z'"},
+            {"word:\n  wall:\n    - period: 0^a\n", "x.yaml:11: a word needs domain"},
+            {"word:\n  domain: a >= 1\n  sink:\n    - period: 0^a\n", "x.yaml:13: the statement is not about sink"},
+            {"word:\n  domain: a >= 1\n  wall:\n    - period: (0^a\n", "x.yaml:13: word '(0^a': a group is not closed"},
+            {"word:\n  domain: a >= 1\n  split:\n    - {of: c, by: 2, quotient: q, remainder: r}\n  wall:\n    - period: 0^a\n", "'c' is not a parameter"},
+            {"word:\n  domain: a >= 1\n  wall:\n    - period: 0^a\n      extra: 1\n", "unknown key 'extra' in a word case"},
+        }) {
+            String m = assertThrows(SpecException.class, () -> parse(bad[0])).getMessage();
+            assertTrue(m.contains(bad[1]), m + " should contain " + bad[1]);
+        }
+    }
+}
