@@ -7,11 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.StringReader;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.subgames.game.Convention;
 import org.subgames.symbolic.ParametricWord;
 
 /** The word: block at load time: its meaning, and every mistake reported with file and line. */
+@Tag("statements")
 class WordBlockTest {
 
     private static final String HEAD = "id: x\nkind: conjecture\ntitle: t\nsource: s\nparameters: {a: 1..9, b: a+1..20}\nmoves: [a, b]\n"

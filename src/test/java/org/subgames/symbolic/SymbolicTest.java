@@ -12,6 +12,7 @@ import java.util.Set;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.subgames.base.BadInputException;
 
@@ -20,6 +21,7 @@ import org.subgames.base.BadInputException;
  * variables) has the value of the expression when each product variable holds its product, and
  * the products' side constraints hold of real products.
  */
+@Tag("smt")
 class SymbolicTest {
 
     private static final List<String> EXPRESSIONS = List.of("2*k*a + c", "(q + 1)*(2*a) + r - a", "a + 2*q*a + r", "3*(a - r) - q*(a + 1)",
