@@ -9,9 +9,9 @@ import org.subgames.proof.smt.Prover;
 import org.subgames.proof.smt.SmtProofs;
 import org.subgames.proof.word.WordProofRun;
 import org.subgames.proof.word.WordProver;
+import org.subgames.sink.table.Contexts;
 import org.subgames.specs.Statement;
 import org.subgames.specs.StatementLoader;
-import org.subgames.sink.table.Contexts;
 
 /** The word prover's benchmark (registered in {@link Suites}). */
 final class WordProverSuites {

@@ -8,8 +8,8 @@ import org.subgames.proof.smt.ProofChain;
 import org.subgames.proof.smt.ProofChainRun;
 import org.subgames.proof.smt.Prover;
 import org.subgames.proof.word.WordProver;
-import org.subgames.specs.Statement;
 import org.subgames.sink.table.WordModel;
+import org.subgames.specs.Statement;
 
 /**
  * Re-checks a statement's all-parameter backing in one of three modes: {@code replay} re-proves

@@ -20,7 +20,9 @@ class ProveStatementCommandTest {
         assertTrue(r.out().contains("two-move               wall  r < a                    mex        z3"), r.out());
         assertTrue(r.out().contains("two-move               sink  r > a                    mex        cvc5"), r.out());
         assertTrue(r.out().contains("two-move: proved, for every a, b with a >= 1 && b > a"), r.out());
-        assertTrue(r.out().contains("per instance") || r.out().contains("minimality stays per instance"), r.out());
+        assertTrue(r.out().contains("proved for every parameter: a + b is a period of G_wall from position 0"), r.out());
+        assertTrue(r.out().contains("proved for every parameter: P is a period of G_sink from position 1 + Q")
+                && r.out().contains("(the period; its minimality stays per instance)"), r.out());
     }
 
     @Test

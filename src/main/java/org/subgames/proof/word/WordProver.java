@@ -33,7 +33,7 @@ import org.subgames.symbolic.SymParser;
 public final class WordProver {
 
     /** The outcome of a statement. */
-    public enum Status { PROVED, REFUTED, UNPROVED }
+    public enum Status { PROVED, REFUTED, UNPROVED, GENERATED }
 
     /** One output row: per convention, case and lemma, per solver. */
     public record Row(String statement, String convention, String caseName, String lemma, String solver, int obligations, long millis,
@@ -50,15 +50,26 @@ public final class WordProver {
 
     private final int timeoutMs;
     private final boolean sample;
+    private final boolean solve;
 
     public WordProver(int timeoutMs) {
-        this(timeoutMs, true);
+        this(timeoutMs, true, true);
     }
 
-    /** sample = false skips the sample check (tests: the obligations must then find a wrong word themselves). */
-    WordProver(int timeoutMs, boolean sample) {
+    /**
+     * sample = false skips the sample check (tests: the obligations must then find a wrong word
+     * themselves); solve = false only generates the obligations (status GENERATED: the kept-file
+     * comparison, whose proof the statements' engine runs).
+     */
+    WordProver(int timeoutMs, boolean sample, boolean solve) {
         this.timeoutMs = timeoutMs;
         this.sample = sample;
+        this.solve = solve;
+    }
+
+    /** Generates every obligation and the kept script without solving them (status GENERATED). */
+    public static WordProver generator() {
+        return new WordProver(0, false, false);
     }
 
     public Outcome prove(Statement st, Consumer<Row> progress) {
@@ -119,6 +130,9 @@ public final class WordProver {
                     return end(failed.startsWith("refuted") ? Status.REFUTED : Status.UNPROVED, failed);
                 }
             }
+            if (!solve) {
+                return end(Status.GENERATED, "obligations generated, not solved");
+            }
             return end(Status.PROVED, "for every " + String.join(", ", word.parameters()) + " with " + word.domain().show() + ": "
                     + String.join("; ", conventions().stream().map(e -> "G_" + name(e.getKey()) + " is the word").toList())
                     + " (the mex rule at every position: QF_LIA, z3 and cvc5; the induction step to G: UFLIA, z3 and cvc5;"
@@ -148,7 +162,7 @@ public final class WordProver {
             List<Obligation> all = new ArrayList<>(splitObligations());
             Map<String, List<String>> claimFailures = new LinkedHashMap<>();
             for (CaseModel m : models) {
-                String witness = witness(z3, m, sample);
+                String witness = solve ? witness(z3, m, sample) : "not checked";
                 if (witness == null) {
                     return "case " + m.wordCase.name() + " (" + name(c) + "): no instance satisfies it (a vacuous case proves nothing)";
                 }
@@ -164,7 +178,7 @@ public final class WordProver {
             }
             all.add(coverage(models));
             String failed = solve(z3, c, all);
-            if (failed == null) {
+            if (failed == null && solve) {
                 failed = step(c);
             }
             if (failed != null) {
@@ -295,6 +309,11 @@ public final class WordProver {
 
         /** Both solvers on every obligation; null when all are unsat, else what failed. */
         String solve(Z3Session z3, Convention c, List<Obligation> all) {
+            if (!solve) {
+                all.forEach(o -> script.append(entry(c, o)));
+                count += all.size();
+                return null;
+            }
             Map<String, long[]> z3Time = new LinkedHashMap<>();
             StringBuilder part = new StringBuilder();
             for (Obligation o : all) {
