@@ -19,18 +19,18 @@ import org.subgames.symbolic.Products;
  * is decided by membership formulas: a run of the period holds x - s when x - s is past the
  * preperiod and its phase (offset mod the period, then mod the group's unit) lies in the run.
  * Phases stay linear: K, J and product variables that are multiples of the modulus are dropped, and
- * the rest w is shown to lie within [-B U, B U) (B found by z3, the bound itself part of the
+ * the rest w is shown to lie within [lo U, hi U) (lo, hi found by z3, the bound itself part of the
  * formula), so "w mod U = w - m U" is a disjunction over m. A membership that cannot be made exact
  * is weakened soundly: to false where it must imply membership (reachability) and to true where it
  * must follow from it (anti-collision), so an imprecise encoding can fail a proof, never fake one.
  */
 final class Encoder {
 
-    private static final int[] BOUNDS = {1, 2, 4, 8, 16};
+    private static final int[] BOUNDS = {0, 1, 2, 3, 4, 8, 16};
 
     private final CaseModel model;
     private final Z3Session z3;
-    private final Map<String, Integer> boundCache = new HashMap<>();
+    private final Map<String, int[]> boundCache = new HashMap<>();
     /** Runs without a position in the case (their obligations hold trivially, and that is right). */
     final List<String> empty = new ArrayList<>();
     /** Source contexts without a model although the run has positions: an encoding error. */
@@ -162,16 +162,16 @@ final class Encoder {
     /** inner(t mod unit), as a disjunction over the multiples m of unit that t - (dropped multiples) can be away from its residue. */
     private Cond phase(Affine t, Affine unit, boolean positive, Function<Affine, Cond> inner) {
         Affine w = strip(t, unit);
-        int b = bound(w, unit);
-        if (b < 0) {
+        int[] b = bounds(w, unit);
+        if (b == null) {
             return positive ? Cond.FALSE : Cond.TRUE;
         }
         List<Cond> ors = new ArrayList<>();
-        for (int m = -b; m < b; m++) {
+        for (int m = b[0]; m < b[1]; m++) {
             Affine residue = w.minus(unit.times(m));
             ors.add(Cond.and(Cond.le(Affine.ZERO, residue), Cond.lt(residue, unit), inner.apply(residue)));
         }
-        Cond within = Cond.and(Cond.le(unit.times(-b), w), Cond.lt(w, unit.times(b)));
+        Cond within = Cond.and(Cond.le(unit.times(b[0]), w), Cond.lt(w, unit.times(b[1])));
         return positive ? Cond.or(ors) : Cond.or(Cond.or(ors), Cond.not(within));
     }
 
@@ -199,24 +199,35 @@ final class Encoder {
         return p == null ? null : p.unit();
     }
 
-    /** The least B of {@link #BOUNDS} with -B unit &lt;= w &lt; B unit in the current source context, or -1. */
-    private int bound(Affine w, Affine unit) {
+    /**
+     * {lo, hi} with lo unit &lt;= w &lt; hi unit in the current source context, lo the greatest of
+     * -{@link #BOUNDS} and hi the least of {@link #BOUNDS} (at least 1), or null.
+     */
+    private int[] bounds(Affine w, Affine unit) {
         String key = sourceKey + "|" + w + "|" + unit;
-        Integer cached = boundCache.get(key);
-        if (cached != null) {
-            return cached;
+        if (boundCache.containsKey(key)) {
+            return boundCache.get(key);
         }
-        int found = -1;
+        int[] found = null;
         if (!w.variables().contains("K")) {
+            Integer lo = null;
+            Integer hi = null;
             for (int b : BOUNDS) {
-                Cond outside = Cond.or(Cond.lt(w, unit.times(-b)), Cond.le(unit.times(b), w));
-                if (z3.check(Cond.and(sourceContext, outside)).verdict() == Prover.Verdict.UNSAT) {
-                    found = b;
-                    break;
+                if (lo == null && implied(Cond.lt(w, unit.times(-b)))) {
+                    lo = -b;
+                }
+                if (hi == null && b >= 1 && implied(Cond.le(unit.times(b), w))) {
+                    hi = b;
                 }
             }
+            found = lo == null || hi == null ? null : new int[] {lo, hi};
         }
         boundCache.put(key, found);
         return found;
+    }
+
+    /** Whether the current source context excludes {@code outside}. */
+    private boolean implied(Cond outside) {
+        return z3.check(Cond.and(sourceContext, outside)).verdict() == Prover.Verdict.UNSAT;
     }
 }

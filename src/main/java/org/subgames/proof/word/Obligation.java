@@ -2,7 +2,6 @@ package org.subgames.proof.word;
 
 import java.util.Set;
 import java.util.TreeSet;
-import org.subgames.symbolic.Affine;
 import org.subgames.symbolic.Cond;
 
 /**
@@ -21,16 +20,5 @@ public record Obligation(String lemma, String caseName, String id, Cond context,
         Set<String> out = new TreeSet<>(context.variables());
         out.addAll(goal.variables());
         return out;
-    }
-
-    /** Declarations and assertions in SMT-LIB (no check-sat). */
-    public String smtLib() {
-        StringBuilder sb = new StringBuilder();
-        for (String v : variables()) {
-            sb.append("(declare-const ").append(Affine.symbol(v)).append(" Int)\n");
-        }
-        sb.append("(assert ").append(context.toSmt()).append(")\n");
-        sb.append("(assert ").append(goal.toSmt()).append(")\n");
-        return sb.toString();
     }
 }

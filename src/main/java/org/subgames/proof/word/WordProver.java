@@ -51,6 +51,7 @@ public final class WordProver {
     private final int timeoutMs;
     private final boolean sample;
     private final boolean solve;
+    private final boolean cvc5;
 
     public WordProver(int timeoutMs) {
         this(timeoutMs, true, true);
@@ -62,9 +63,22 @@ public final class WordProver {
      * comparison, whose proof the statements' engine runs).
      */
     WordProver(int timeoutMs, boolean sample, boolean solve) {
+        this(timeoutMs, sample, solve, true);
+    }
+
+    private WordProver(int timeoutMs, boolean sample, boolean solve, boolean cvc5) {
         this.timeoutMs = timeoutMs;
         this.sample = sample;
         this.solve = solve;
+        this.cvc5 = cvc5;
+    }
+
+    /**
+     * z3 alone (the statements' engine in its replay mode, as it replays the chain's lemmas; cvc5
+     * replays the kept files in WordProverTest and runs in every {@code prove statement}).
+     */
+    public static WordProver z3Only(int timeoutMs) {
+        return new WordProver(timeoutMs, true, true, false);
     }
 
     /** Generates every obligation and the kept script without solving them (status GENERATED). */
@@ -87,6 +101,10 @@ public final class WordProver {
         try (Z3Session z3 = new Z3Session(timeoutMs)) {
             return run.go(z3);
         }
+    }
+
+    private String solvers() {
+        return cvc5 ? "z3 and cvc5" : "z3";
     }
 
     /** The state of one statement's proof. */
@@ -135,7 +153,7 @@ public final class WordProver {
             }
             return end(Status.PROVED, "for every " + String.join(", ", word.parameters()) + " with " + word.domain().show() + ": "
                     + String.join("; ", conventions().stream().map(e -> "G_" + name(e.getKey()) + " is the word").toList())
-                    + " (the mex rule at every position: QF_LIA, z3 and cvc5; the induction step to G: UFLIA, z3 and cvc5;"
+                    + " (the mex rule at every position: QF_LIA, " + solvers() + "; the induction step to G: UFLIA, " + solvers() + ";"
                     + " with the least-element principle; KeY's mex-link proves the same induction for int arrays)");
         }
 
@@ -310,12 +328,11 @@ public final class WordProver {
         /** Both solvers on every obligation; null when all are unsat, else what failed. */
         String solve(Z3Session z3, Convention c, List<Obligation> all) {
             if (!solve) {
-                all.forEach(o -> script.append(entry(c, o)));
+                script.append(text(c, all));
                 count += all.size();
                 return null;
             }
             Map<String, long[]> z3Time = new LinkedHashMap<>();
-            StringBuilder part = new StringBuilder();
             for (Obligation o : all) {
                 long t0 = System.nanoTime();
                 Z3Session.Answer a = z3.check(o.formula());
@@ -324,11 +341,10 @@ public final class WordProver {
                     flush(c, "z3 " + z3.version(), z3Time, "unsat");
                     return counterexample(c, o, a);
                 }
-                part.append(entry(c, o));
             }
             flush(c, "z3 " + z3.version(), z3Time, "unsat");
-            String failed = cvc5(c, all);
-            script.append(part);
+            String failed = cvc5 ? cvc5(c, all) : null;
+            script.append(text(c, all));
             count += all.size();
             return failed;
         }
@@ -340,7 +356,7 @@ public final class WordProver {
          */
         String step(Convention c) {
             String text = MexLink.step(c == Convention.SINK, moves.size());
-            for (Prover.Kind k : Prover.Kind.values()) {
+            for (Prover.Kind k : cvc5 ? List.of(Prover.Kind.Z3, Prover.Kind.CVC5) : List.of(Prover.Kind.Z3)) {
                 try (Prover p = k.open(timeoutMs)) {
                     long t0 = System.nanoTime();
                     Prover.Verdict v = p.checkSmtLib(text);
@@ -362,10 +378,9 @@ public final class WordProver {
             all.forEach(o -> groups.computeIfAbsent(o.caseName() + "\u0000" + o.lemma(), k -> new ArrayList<>()).add(o));
             try (Cvc5Prover cvc5 = new Cvc5Prover(timeoutMs)) {
                 for (Map.Entry<String, List<Obligation>> g : groups.entrySet()) {
-                    StringBuilder text = new StringBuilder("(set-logic QF_LIA)\n");
-                    g.getValue().forEach(o -> text.append(entry(c, o)));
+                    String text = "(set-logic QF_LIA)\n" + text(c, g.getValue());
                     long t0 = System.nanoTime();
-                    List<SmtLib.Answer> answers = cvc5.run(text.toString());
+                    List<SmtLib.Answer> answers = cvc5.run(text);
                     long nanos = System.nanoTime() - t0;
                     String bad = answers.size() != g.getValue().size() ? answers.size() + " answers for " + g.getValue().size() + " obligations" : null;
                     for (SmtLib.Answer ans : answers) {
@@ -384,8 +399,32 @@ public final class WordProver {
             return null;
         }
 
-        String entry(Convention c, Obligation o) {
-            return "(push 1)\n(echo \"" + name(c) + ": " + o.caseName() + ": " + o.id().replace('"', '\'') + "\")\n" + o.smtLib() + "(check-sat)\n(pop 1)\n";
+        /**
+         * The SMT-LIB text of obligations: consecutive ones with the same context share one push
+         * with the declarations and the context; each goal has its own push, echo, check-sat and pop.
+         */
+        String text(Convention c, List<Obligation> obligations) {
+            StringBuilder sb = new StringBuilder();
+            int i = 0;
+            while (i < obligations.size()) {
+                Cond ctx = obligations.get(i).context();
+                int j = i;
+                java.util.Set<String> vars = new java.util.TreeSet<>();
+                while (j < obligations.size() && obligations.get(j).context().equals(ctx)) {
+                    vars.addAll(obligations.get(j).variables());
+                    j++;
+                }
+                sb.append("(push 1)\n");
+                vars.forEach(v -> sb.append("(declare-const ").append(Affine.symbol(v)).append(" Int)\n"));
+                sb.append("(assert ").append(ctx.toSmt()).append(")\n");
+                for (Obligation o : obligations.subList(i, j)) {
+                    sb.append("(push 1)\n(echo \"").append(name(c)).append(": ").append(o.caseName()).append(": ").append(o.id().replace('"', '\''))
+                            .append("\")\n(assert ").append(o.goal().toSmt()).append(")\n(check-sat)\n(pop 1)\n");
+                }
+                sb.append("(pop 1)\n");
+                i = j;
+            }
+            return sb.toString();
         }
 
         private void add(Map<String, long[]> time, Obligation o, long nanos) {

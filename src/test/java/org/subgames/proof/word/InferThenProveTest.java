@@ -31,7 +31,7 @@ class InferThenProveTest {
         String pasted = text.substring(0, text.indexOf("\nword:") + 1) + inferred.text();
         Path file = tmp.resolve("two-move.yaml");
         Files.writeString(file, pasted);
-        WordProver.Outcome o = new WordProver(WordProofRun.TIMEOUT_MS).prove(StatementLoader.load(file), r -> { });
+        WordProver.Outcome o = WordProver.z3Only(WordProofRun.TIMEOUT_MS).prove(StatementLoader.load(file), r -> { });
         assertEquals(WordProver.Status.PROVED, o.status(), o.detail() + "\n" + inferred.text());
         assertEquals(2, o.proved().size(), o.proved().toString());
     }
