@@ -16,13 +16,13 @@ import org.subgames.sink.PeriodWord;
 /**
  * The symbolic block model against {@link PeriodWord} and the sink DP. The per-instance check
  * compares every factor start and length of every context window with the word, evaluates every
- * claim and confirms it against the brute-force mex; here over a &lt;= 16 (a &lt;= 60 with
+ * claim and confirms it against the brute-force mex; here over a &lt;= 14 (a &lt;= 60 with
  * {@code -Dsubgames.tables.a=60}, about a minute on two cores).
  */
 @Tag("smt")
 class SymbolicModelTest {
 
-    static final int MAX_A = Integer.getInteger("subgames.tables.a", 16);
+    static final int MAX_A = Integer.getInteger("subgames.tables.a", 14);
 
     @Test
     void everySetUpToMaxAPassesTheInstanceCheck() {
