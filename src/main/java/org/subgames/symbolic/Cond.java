@@ -48,6 +48,27 @@ public sealed interface Cond {
         return new Cmp(Op.EQ, l, r);
     }
 
+    /** l op r for a comparison operator of the statements (&lt; &lt;= &gt; &gt;= == !=), or null for another operator. */
+    static Cond compare(String op, Affine l, Affine r) {
+        return switch (op) {
+            case "<" -> lt(l, r);
+            case "<=" -> le(l, r);
+            case ">" -> lt(r, l);
+            case ">=" -> le(r, l);
+            case "==" -> eq(l, r);
+            case "!=" -> not(eq(l, r));
+            default -> null;
+        };
+    }
+
+    /** Whether op is one of the comparison operators of {@link #compare}. */
+    static boolean isComparison(String op) {
+        return switch (op) {
+            case "<", "<=", ">", ">=", "==", "!=" -> true;
+            default -> false;
+        };
+    }
+
     /** lo &lt;= t &lt; hi. */
     static Cond within(Affine lo, Affine t, Affine hi) {
         return and(le(lo, t), lt(t, hi));

@@ -121,27 +121,14 @@ public final class Products {
         if (s instanceof Sym.Unary u && u.op().equals("!")) {
             return Cond.not(cond(u.inner()));
         }
-        if (s instanceof Sym.Bin b) {
-            switch (b.op()) {
-                case "&&":
-                    return Cond.and(cond(b.left()), cond(b.right()));
-                case "||":
-                    return Cond.or(cond(b.left()), cond(b.right()));
-                case "<":
-                    return Cond.lt(affine(b.left()), affine(b.right()));
-                case "<=":
-                    return Cond.le(affine(b.left()), affine(b.right()));
-                case ">":
-                    return Cond.lt(affine(b.right()), affine(b.left()));
-                case ">=":
-                    return Cond.le(affine(b.right()), affine(b.left()));
-                case "==":
-                    return Cond.eq(affine(b.left()), affine(b.right()));
-                case "!=":
-                    return Cond.not(Cond.eq(affine(b.left()), affine(b.right())));
-                default:
-                    break;
-            }
+        if (s instanceof Sym.Bin b && b.op().equals("&&")) {
+            return Cond.and(cond(b.left()), cond(b.right()));
+        }
+        if (s instanceof Sym.Bin b && b.op().equals("||")) {
+            return Cond.or(cond(b.left()), cond(b.right()));
+        }
+        if (s instanceof Sym.Bin b && Cond.isComparison(b.op())) {
+            return Cond.compare(b.op(), affine(b.left()), affine(b.right()));
         }
         throw new BadInputException("'" + s.show() + "' is not a condition of linear comparisons joined by &&, || and !");
     }

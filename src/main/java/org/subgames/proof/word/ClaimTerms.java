@@ -73,27 +73,14 @@ final class ClaimTerms {
         if (s instanceof Sym.Unary u && u.op().equals("!")) {
             return Cond.not(cond(u.inner()));
         }
-        if (s instanceof Sym.Bin b) {
-            switch (b.op()) {
-                case "&&":
-                    return Cond.and(cond(b.left()), cond(b.right()));
-                case "||":
-                    return Cond.or(cond(b.left()), cond(b.right()));
-                case "<":
-                    return Cond.lt(term(b.left()), term(b.right()));
-                case "<=":
-                    return Cond.le(term(b.left()), term(b.right()));
-                case ">":
-                    return Cond.lt(term(b.right()), term(b.left()));
-                case ">=":
-                    return Cond.le(term(b.right()), term(b.left()));
-                case "==":
-                    return Cond.eq(term(b.left()), term(b.right()));
-                case "!=":
-                    return Cond.not(Cond.eq(term(b.left()), term(b.right())));
-                default:
-                    break;
-            }
+        if (s instanceof Sym.Bin b && b.op().equals("&&")) {
+            return Cond.and(cond(b.left()), cond(b.right()));
+        }
+        if (s instanceof Sym.Bin b && b.op().equals("||")) {
+            return Cond.or(cond(b.left()), cond(b.right()));
+        }
+        if (s instanceof Sym.Bin b && Cond.isComparison(b.op())) {
+            return Cond.compare(b.op(), term(b.left()), term(b.right()));
         }
         throw new Undecided("'" + s.show() + "' is not a condition");
     }

@@ -206,7 +206,7 @@ public final class WordProver {
                 if (cl instanceof Claim.Periodic p && p.game().equals(name(c))) {
                     List<String> why = claimFailures.get(p.name());
                     if (why == null) {
-                        proved.add(p.name() + (p.minimal() ? " (the period; its minimality stays per instance)" : ""));
+                        proved.add((p.minimal() ? "the period (its minimality stays per instance) of: " : "") + p.name());
                     } else {
                         perInstance.add(p.name() + ": " + why.get(0));
                     }
