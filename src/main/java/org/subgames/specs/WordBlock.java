@@ -63,8 +63,13 @@ final class WordBlock {
                 throw m.get(key).error("the statement is not about " + key + " (convention)");
             }
             List<ParametricWord.Case> list = new ArrayList<>();
+            Set<String> caseNames = new java.util.HashSet<>();
             for (YamlTree.Node cn : m.get(key).asList(key + " cases")) {
-                list.add(wordCase(cn, names));
+                ParametricWord.Case k = wordCase(cn, names);
+                if (!caseNames.add(k.name())) {
+                    throw cn.error("two " + key + " cases are named '" + k.name() + "' (give one a name:)");
+                }
+                list.add(k);
             }
             if (list.isEmpty()) {
                 throw m.get(key).error("no cases for " + key);

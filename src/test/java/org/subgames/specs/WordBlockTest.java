@@ -44,6 +44,7 @@ class WordBlockTest {
             {"word:\n  domain: a >= 1\n  wall:\n    - period: (0^a\n", "x.yaml:13: word '(0^a': a group is not closed"},
             {"word:\n  domain: a >= 1\n  split:\n    - {of: c, by: 2, quotient: q, remainder: r}\n  wall:\n    - period: 0^a\n", "'c' is not a parameter"},
             {"word:\n  domain: a >= 1\n  wall:\n    - period: 0^a\n      extra: 1\n", "unknown key 'extra' in a word case"},
+            {"word:\n  domain: a >= 1\n  wall:\n    - {when: a > 1, period: 0^a}\n    - {when: a > 1, period: 1^a}\n", "two wall cases are named 'a > 1'"},
         }) {
             String m = assertThrows(SpecException.class, () -> parse(bad[0])).getMessage();
             assertTrue(m.contains(bad[1]), m + " should contain " + bad[1]);
