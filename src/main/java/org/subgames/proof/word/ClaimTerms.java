@@ -169,6 +169,24 @@ final class ClaimTerms {
         return false;
     }
 
+    /** Whether z3 refutes the obligation (then recorded, for both solvers). */
+    boolean refutes(Obligation o) {
+        if (z3.check(o.formula()).verdict() == Prover.Verdict.UNSAT) {
+            decisions.add(o);
+            return true;
+        }
+        return false;
+    }
+
+    /** Whether c holds throughout the case (then recorded). */
+    boolean establish(Cond c, String text) {
+        if (holds(c)) {
+            record(c, text);
+            return true;
+        }
+        return false;
+    }
+
     /** Whether c holds throughout the case (recorded), fails throughout (recorded), or neither (Undecided). */
     boolean decide(Cond c, String text) throws Undecided {
         if (holds(c)) {

@@ -120,6 +120,29 @@ final class Encoder {
     }
 
     /**
+     * The obligation that the preperiod is exact when it is not empty: the letter at its last
+     * position x0 - 1 differs from the letter one period on (memberships weakened to follow from the
+     * real ones, so unsat proves it). Then G is not periodic from x0 - 1 with the word's period, nor
+     * with any divisor of it.
+     */
+    Obligation preperiodExact() {
+        Affine x = model.preLength.plus(model.base() - 1);
+        Affine y = x.plus(model.periodLength);
+        sourceContext = Cond.and(model.mexContext(), Cond.le(Affine.constant(1), model.preLength));
+        sourceKey = "preperiod exact";
+        List<Cond> same = new ArrayList<>();
+        for (CaseModel.Slot r : model.slots) {
+            for (CaseModel.Slot t : model.slots) {
+                if (r.letter() == t.letter()) {
+                    same.add(Cond.and(member(x, r, false), member(y, t, false)));
+                }
+            }
+        }
+        return new Obligation("claim", model.wordCase.name(), "the preperiod is exact: the letter before the period differs from the one a period on",
+                sourceContext, Cond.or(same));
+    }
+
+    /**
      * The satisfiability guard: a source context without a model would make its obligations hold
      * vacuously. Allowed only where the run has no position in the whole case (length 0, or its group
      * never repeats); anything else is an error that names the context.

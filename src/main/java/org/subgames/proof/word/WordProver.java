@@ -12,7 +12,6 @@ import org.subgames.proof.smt.Cvc5Prover;
 import org.subgames.proof.smt.MexLink;
 import org.subgames.proof.smt.Prover;
 import org.subgames.proof.smt.SmtLib;
-import org.subgames.specs.Claim;
 import org.subgames.specs.Statement;
 import org.subgames.symbolic.Affine;
 import org.subgames.symbolic.Cond;
@@ -119,6 +118,7 @@ public final class WordProver {
         final List<String> perInstance = new ArrayList<>();
         final List<String> notes = new ArrayList<>();
         final StringBuilder script = new StringBuilder("(set-logic QF_LIA)\n");
+        final ClaimLink claims;
         int count;
 
         Run(Statement st, ParametricWord word, List<Sym> moves, Map<String, Sym> lets, Consumer<Row> progress) {
@@ -127,6 +127,7 @@ public final class WordProver {
             this.moves = moves;
             this.lets = lets;
             this.progress = progress;
+            this.claims = new ClaimLink(st, lets);
         }
 
         Outcome go(Z3Session z3) {
@@ -151,6 +152,7 @@ public final class WordProver {
             if (!solve) {
                 return end(Status.GENERATED, "obligations generated, not solved");
             }
+            claims.summarize(proved, perInstance);
             return end(Status.PROVED, "for every " + String.join(", ", word.parameters()) + " with " + word.domain().show() + ": "
                     + String.join("; ", conventions().stream().map(e -> "G_" + name(e.getKey()) + " is the word").toList())
                     + " (the mex rule at every position: QF_LIA, " + solvers() + "; the induction step to G: UFLIA, " + solvers() + ";"
@@ -178,7 +180,6 @@ public final class WordProver {
                 models.add(new CaseModel(word, c, k, moves));
             }
             List<Obligation> all = new ArrayList<>(splitObligations());
-            Map<String, List<String>> claimFailures = new LinkedHashMap<>();
             for (CaseModel m : models) {
                 String witness = solve ? witness(z3, m, sample) : "not checked";
                 if (witness == null) {
@@ -191,7 +192,7 @@ public final class WordProver {
                             + ") has no model although the run has positions: its obligations would hold vacuously";
                 }
                 enc.empty.forEach(e -> notes.add(name(c) + ", case " + m.wordCase.name() + ": " + e + " is empty throughout the case"));
-                all.addAll(claimObligations(z3, m, claimFailures));
+                all.addAll(claims.obligations(z3, m));
                 all.addAll(wellFormed(m));
             }
             all.add(coverage(models));
@@ -201,16 +202,6 @@ public final class WordProver {
             }
             if (failed != null) {
                 return failed;
-            }
-            for (Claim cl : st.claims()) {
-                if (cl instanceof Claim.Periodic p && p.game().equals(name(c))) {
-                    List<String> why = claimFailures.get(p.name());
-                    if (why == null) {
-                        proved.add((p.minimal() ? "the period (its minimality stays per instance) of: " : "") + p.name());
-                    } else {
-                        perInstance.add(p.name() + ": " + why.get(0));
-                    }
-                }
             }
             return null;
         }
@@ -295,34 +286,6 @@ public final class WordProver {
             }
             Cond ctx = Cond.and(Cond.and(first.splitFacts), first.domain, first.products.sideConstraints());
             return new Obligation("coverage", "all", "the cases cover the domain", ctx, Cond.not(Cond.or(guards)));
-        }
-
-        /** The periodic claims of this convention in case m: decisions, period a multiple, start past the preperiod. */
-        List<Obligation> claimObligations(Z3Session z3, CaseModel m, Map<String, List<String>> failures) {
-            ClaimTerms terms = new ClaimTerms(m, z3, lets);
-            for (Claim cl : st.claims()) {
-                if (!(cl instanceof Claim.Periodic p) || !p.game().equals(name(m.convention))) {
-                    continue;
-                }
-                if (p.when() != null) {
-                    failures.computeIfAbsent(p.name(), k -> new ArrayList<>()).add("it has a when: guard");
-                    continue;
-                }
-                try {
-                    Affine period = terms.term(SymParser.parse(p.period().text()));
-                    Affine from = p.from() == null ? Affine.constant(m.base()) : terms.term(SymParser.parse(p.from().text()));
-                    if (!terms.multipleOf(period, m.periodLength)) {
-                        throw new ClaimTerms.Undecided(period + " is not shown a multiple of the word's period " + m.periodLength);
-                    }
-                    terms.decide(Cond.le(Affine.constant(1), period), period + " >= 1");
-                    if (!terms.decide(Cond.le(m.preLength.plus(m.base()), from), from + " >= " + m.preLength.plus(m.base()))) {
-                        throw new ClaimTerms.Undecided("from " + from + " lies inside the preperiod");
-                    }
-                } catch (ClaimTerms.Undecided e) {
-                    failures.computeIfAbsent(p.name(), k -> new ArrayList<>()).add("case " + m.wordCase.name() + ": " + e.getMessage());
-                }
-            }
-            return terms.decisions;
         }
 
         /** Both solvers on every obligation; null when all are unsat, else what failed. */
