@@ -47,7 +47,7 @@ class StatementLoaderTest {
         String ok = "backing:\n  proved: all a\n  lemmas: [modular]\n  command: c\n  per-instance: p\n";
         Statement st = StatementLoader.parse("x.yaml", new StringReader("kind: theorem\n" + head + ok));
         assertEquals(List.of("modular"), st.backing().lemmas());
-        // a conjecture may have a proved part (two-move: the periods), the rest stays conjectural
+        // a conjecture may have a proved part (the three-move families: their periods), the rest stays conjectural
         assertEquals("all a", StatementLoader.parse("x.yaml", new StringReader("kind: conjecture\n" + head + ok)).backing().proved());
         String census = "id: x\nkind: census\ntitle: t\nsource: s\nparameters: {a: 1..4}\nmoves: [a]\nconvention: wall\n";
         String m = assertThrows(SpecException.class, () -> StatementLoader.parse("x.yaml", new StringReader(census + ok))).getMessage();

@@ -79,6 +79,23 @@ class WordProverTest {
         }
     }
 
+    /** Claims the word does not support stay per instance: a preperiod one too long, a minimal period twice too long, a start inside the preperiod. */
+    @Test
+    void wrongClaimsAboutARightWordStayPerInstance() throws IOException {
+        String text = Files.readString(Path.of("specs", "two-move.yaml"));
+        String wrong = text.replace("    expected: Q\n", "    expected: Q + 1\n").replace("    expected: P\n", "    expected: 2*P\n")
+                .replace("    from: 1 + Q\n", "    from: Q\n");
+        assertTrue(!wrong.equals(text));
+        Path file = tmp.resolve("two-move.yaml");
+        Files.writeString(file, wrong);
+        WordProver.Outcome o = WordProver.z3Only(WordProofRun.TIMEOUT_MS).prove(StatementLoader.load(file), r -> { });
+        assertEquals(WordProver.Status.PROVED, o.status(), o.detail());
+        assertEquals(3, o.perInstance().size(), o.perInstance().toString());
+        assertTrue(o.perInstance().get(0).startsWith("P is a period of G_sink") && o.perInstance().get(0).contains("lies inside the preperiod"), o.perInstance().toString());
+        assertTrue(o.perInstance().get(1).contains("does not show 2 * ") || o.perInstance().get(1).contains("minimal"), o.perInstance().toString());
+        assertTrue(o.perInstance().get(2).contains("is not shown the length"), o.perInstance().toString());
+    }
+
     @Test
     void aVacuousCaseIsAnError() throws IOException {
         WordProver.Outcome o = new WordProver(WordProofRun.TIMEOUT_MS).prove(
