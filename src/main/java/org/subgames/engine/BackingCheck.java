@@ -47,8 +47,8 @@ final class BackingCheck {
         Outcome word = null;
         if (lemmas.remove(WORD_LEMMA)) {
             boolean both = mode.equals("chain");
-            WordProver.Outcome w = (both ? new WordProver(TIMEOUT_MS) : WordProver.z3Only(TIMEOUT_MS)).prove(st, row -> { });
-            word = new Outcome(w.status() == WordProver.Status.PROVED, "word prover (" + (both ? "z3 and cvc5" : "z3; cvc5 on the kept file: WordProverTest")
+            WordProver.Outcome w = (both ? new WordProver(TIMEOUT_MS) : WordProver.replay(TIMEOUT_MS)).prove(st, row -> { });
+            word = new Outcome(w.status() == WordProver.Status.PROVED, "word prover (" + (both ? "z3 and cvc5" : "z3 afresh; cvc5: prove statement, chain mode")
                     + "): " + w.obligations() + " obligations, " + w.detail());
         }
         Outcome rest = lemmas.isEmpty() ? null : mode.equals("chain") ? chain(lemmas) : replay(lemmas);

@@ -28,10 +28,10 @@ final class SampleCheck {
     private SampleCheck() {
     }
 
-    /** The largest limit such that (limit + 1)^parameters stays near 20,000 instances (at most 40). */
+    /** The largest limit such that (limit + 1)^parameters stays within 8,000 tuples (at most 40, at least 4). */
     static int limit(int parameters) {
         int l = 40;
-        while (l > 4 && Math.pow(l + 1, parameters) > 20_000) {
+        while (l > 4 && Math.pow(l + 1, parameters) > 8_000) {
             l--;
         }
         return l;

@@ -80,6 +80,14 @@ public final class WordProver {
         return new WordProver(timeoutMs, true, true, false);
     }
 
+    /**
+     * z3 alone and no sample check: re-proving a statement whose word was proved before (the
+     * statements' engine in replay mode); a wrong word still fails its obligations.
+     */
+    public static WordProver replay(int timeoutMs) {
+        return new WordProver(timeoutMs, false, true, false);
+    }
+
     /** Generates every obligation and the kept script without solving them (status GENERATED). */
     public static WordProver generator() {
         return new WordProver(0, false, false);
