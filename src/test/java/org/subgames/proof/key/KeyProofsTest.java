@@ -1,8 +1,11 @@
 package org.subgames.proof.key;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -13,9 +16,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * CI regression for the KeY proofs: every kept proof in proofs/key replays to a closed proof
- * against the current reference sources, and every contract has a kept proof. The mutants that must
- * break a replay are in {@link KeyMutantsTest} (a class of their own, so the two test forks share
- * the KeY work).
+ * against the current reference sources, every contract has a kept proof, and a weakened loop
+ * invariant or a changed method body makes the replay fail.
  */
 @Tag("key")
 class KeyProofsTest {
@@ -42,5 +44,98 @@ class KeyProofsTest {
         assertEquals("", open, "proofs that no longer close, or contracts without a kept proof");
         long kept = results.stream().filter(ContractResult::closed).count();
         assertTrue(kept >= 5, "expected the kept proofs in proofs/key to replay, got " + kept);
+    }
+
+    // The unmutated Mex.find proof replays closed in everyKeptProofReplaysClosedAndEveryContractHasOne.
+    private ContractResult replayMutated(String file, String from, String to, String proof) throws Exception {
+        Path f = sources.resolve("org/subgames/reference").resolve(file);
+        String text = Files.readString(f, StandardCharsets.UTF_8);
+        assertTrue(text.contains(from), "mutation target not found in " + file + ": " + from);
+        Files.writeString(f, text.replace(from, to), StandardCharsets.UTF_8);
+        return new KeyProver(sources).replay(PROOFS.resolve(proof));
+    }
+
+    @Test
+    void weakenedLoopInvariantBreaksReplay() throws Exception {
+        ContractResult r = replayMutated("Mex.java",
+                "loop_invariant (\\forall int t; m <= t && t < s; vals[p[t]] != m);",
+                "loop_invariant (\\forall int t; m <= t && t < s; vals[p[t]] != m || t == m);",
+                "Mex.find(int[],int[],int).0.proof");
+        assertFalse(r.closed(), "a weakened loop invariant must invalidate the kept proof");
+    }
+
+    @Test
+    void changedMethodBodyBreaksReplay() throws Exception {
+        ContractResult r = replayMutated("Mex.java", "return s < p.length ? s : -1;",
+                "return s < p.length ? s : -2;", "Mex.find(int[],int[],int).0.proof");
+        assertFalse(r.closed(), "a changed method body must invalidate the kept proof");
+    }
+
+    /** The induction without its step: the loop invariant "g and h agree below x" is no longer kept. */
+    @Test
+    void uniquenessWithoutItsStepBreaksReplay() throws Exception {
+        ContractResult r = replayMutated("NimValues.java", "            wallStep(moves, g, h, x);\n", "",
+                "NimValues.wallUnique(int[],int[],int[]).0.proof");
+        assertFalse(r.closed(), "the uniqueness proof must need its induction step");
+    }
+
+    /** A half-step that claims too much: h[x] < g[x] does not follow from the rule. */
+    @Test
+    void strengthenedStepBreaksReplay() throws Exception {
+        ContractResult r = replayMutated("NimValues.java", "      @ ensures h[x] <= g[x];\n      @ assignable \\strictly_nothing;\n      @*/\n    private static void wallNotBelow",
+                "      @ ensures h[x] < g[x];\n      @ assignable \\strictly_nothing;\n      @*/\n    private static void wallNotBelow",
+                "NimValues.wallNotBelow(int[],int[],int[],int).0.proof");
+        assertFalse(r.closed(), "a false half-step must not replay");
+    }
+
+    /**
+     * model-link: a generator that writes (3^a 1^a)^(k-1) instead of (3^a 0^a)^(k-1) keeps every
+     * old contract (letters in range, neighbours differ, the lengths add up) but is not the
+     * symbolic table, so the functional contract of fillSuffix must not replay.
+     */
+    @Test
+    void wrongLetterInTheRepeatedPartBreaksReplay() throws Exception {
+        ContractResult r = replayMutated("PeriodWordReference.java", "int h = putPairs(letters, lengths, starts, a, q, k - 1, 3, 0);",
+                "int h = putPairs(letters, lengths, starts, a, q, k - 1, 3, 1);",
+                "PeriodWordReference.fillSuffix(int,int,int,int[],int[],long[],int).0.proof");
+        assertFalse(r.closed(), "a wrong letter in a repetition must break the functional contract");
+    }
+
+    /** model-link: without recording where block i + 1 starts, "blocks 1..i are in place" is not kept. */
+    @Test
+    void unrecordedBlockStartBreaksReplay() throws Exception {
+        ContractResult r = replayMutated("PeriodWordReference.java", "            firsts[i + 1] = p + 4 * k + (r + c <= a ? 4 : 8) + (t == a ? 1 : 0);\n", "",
+                "PeriodWordReference.fillQuadratic(int,int,int,int[],int[],long[],int[]).0.proof");
+        assertFalse(r.closed(), "the block-order invariant must need the recorded starts");
+    }
+
+    /**
+     * The chain replays a lemma's root proofs and, transitively, every contract KeY says they
+     * apply: for mex-link that reaches Mex.mex (through NimValues.wall) without being told, and a
+     * dependency without a kept proof leaves the lemma open.
+     */
+    @Test
+    void closureFollowsTheContractsKeyApplied(@org.junit.jupiter.api.io.TempDir Path tmp) throws Exception {
+        KeyProver prover = new KeyProver(sources);
+        String root = "NimValues.wall(int[],int).0.proof";
+        List<KeyProver.Closure> full = prover.replayClosures(PROOFS, List.of(List.of(root)));
+        List<ContractResult> rs = full.get(0).results();
+        assertTrue(prover.lastReplayUsedReplayIndex(), "replays must skip KeY's auto-mode scan (ReplayIndex)");
+        assertTrue(rs.stream().allMatch(ContractResult::closed), rs.toString());
+        List<String> files = rs.stream().map(ContractResult::proofFile).toList();
+        assertTrue(files.contains(root) && files.contains("Mex.mex(int[]).0.proof") && files.contains("NimValues.wallValue(int[],int[],int).0.proof"),
+                files.toString());
+        assertFalse(files.stream().anyMatch(f -> f.startsWith("NimValues.sink") || f.startsWith("PeriodWordReference.")), files.toString());
+
+        Path partial = tmp.resolve("proofs");
+        Files.createDirectories(partial);
+        for (String f : files) {
+            if (!f.equals("Mex.mex(int[]).0.proof")) {
+                Files.copy(PROOFS.resolve(f), partial.resolve(f));
+            }
+        }
+        List<ContractResult> cut = prover.replayClosures(partial, List.of(List.of(root))).get(0).results();
+        assertTrue(cut.stream().anyMatch(r -> !r.closed() && r.proofFile().equals("Mex.mex(int[]).0.proof")
+                && r.message().startsWith("no kept proof")), cut.toString());
     }
 }
