@@ -61,12 +61,32 @@ public sealed interface Cond {
         };
     }
 
-    /** Whether op is one of the comparison operators of {@link #compare}. */
-    static boolean isComparison(String op) {
-        return switch (op) {
-            case "<", "<=", ">", ">=", "==", "!=" -> true;
-            default -> false;
-        };
+    /** Turns an expression into an affine term, or fails with E. */
+    @FunctionalInterface
+    interface Terms<E extends Exception> {
+        Affine of(Sym s) throws E;
+    }
+
+    /**
+     * A boolean expression (comparisons, &amp;&amp;, ||, !) as a formula, its sides made affine by
+     * {@code terms}; anything else fails with {@code notACondition}.
+     */
+    static <E extends Exception> Cond of(Sym s, Terms<E> terms, java.util.function.Function<Sym, E> notACondition) throws E {
+        if (s instanceof Sym.Unary u && u.op().equals("!")) {
+            return not(of(u.inner(), terms, notACondition));
+        }
+        if (s instanceof Sym.Bin b && (b.op().equals("&&") || b.op().equals("||"))) {
+            Cond l = of(b.left(), terms, notACondition);
+            Cond r = of(b.right(), terms, notACondition);
+            return b.op().equals("&&") ? and(l, r) : or(l, r);
+        }
+        if (s instanceof Sym.Bin b) {
+            Cond c = compare(b.op(), terms.of(b.left()), terms.of(b.right()));
+            if (c != null) {
+                return c;
+            }
+        }
+        throw notACondition.apply(s);
     }
 
     /** lo &lt;= t &lt; hi. */

@@ -118,19 +118,7 @@ public final class Products {
 
     /** A boolean expression as a formula (comparisons of affine terms, &amp;&amp;, ||, !). */
     public Cond cond(Sym s) {
-        if (s instanceof Sym.Unary u && u.op().equals("!")) {
-            return Cond.not(cond(u.inner()));
-        }
-        if (s instanceof Sym.Bin b && b.op().equals("&&")) {
-            return Cond.and(cond(b.left()), cond(b.right()));
-        }
-        if (s instanceof Sym.Bin b && b.op().equals("||")) {
-            return Cond.or(cond(b.left()), cond(b.right()));
-        }
-        if (s instanceof Sym.Bin b && Cond.isComparison(b.op())) {
-            return Cond.compare(b.op(), affine(b.left()), affine(b.right()));
-        }
-        throw new BadInputException("'" + s.show() + "' is not a condition of linear comparisons joined by &&, || and !");
+        return Cond.of(s, this::affine, x -> new BadInputException("'" + x.show() + "' is not a condition of linear comparisons joined by &&, || and !"));
     }
 
     /** What holds of every product variable (given c &gt;= 0 and U0 &gt;= 1). */

@@ -70,19 +70,7 @@ final class ClaimTerms {
     }
 
     Cond cond(Sym s) throws Undecided {
-        if (s instanceof Sym.Unary u && u.op().equals("!")) {
-            return Cond.not(cond(u.inner()));
-        }
-        if (s instanceof Sym.Bin b && b.op().equals("&&")) {
-            return Cond.and(cond(b.left()), cond(b.right()));
-        }
-        if (s instanceof Sym.Bin b && b.op().equals("||")) {
-            return Cond.or(cond(b.left()), cond(b.right()));
-        }
-        if (s instanceof Sym.Bin b && Cond.isComparison(b.op())) {
-            return Cond.compare(b.op(), term(b.left()), term(b.right()));
-        }
-        throw new Undecided("'" + s.show() + "' is not a condition");
+        return Cond.of(s, this::term, x -> new Undecided("'" + x.show() + "' is not a condition"));
     }
 
     private Affine multiply(Affine l, Affine r, Sym s) throws Undecided {
