@@ -7,11 +7,14 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.subgames.base.BadInputException;
+import org.subgames.base.Shard;
 import org.subgames.game.Convention;
 import org.subgames.proof.smt.Cvc5Prover;
 import org.subgames.proof.smt.MexLink;
 import org.subgames.proof.smt.Prover;
 import org.subgames.proof.smt.SmtLib;
+import org.subgames.specs.Instance;
+import org.subgames.specs.Instances;
 import org.subgames.specs.Statement;
 import org.subgames.symbolic.Affine;
 import org.subgames.symbolic.Cond;
@@ -161,10 +164,22 @@ public final class WordProver {
                 return end(Status.GENERATED, "obligations generated, not solved");
             }
             claims.summarize(proved, perInstance);
+            outsideTheDomain();
             return end(Status.PROVED, "for every " + String.join(", ", word.parameters()) + " with " + word.domain().show() + ": "
                     + String.join("; ", conventions().stream().map(e -> "G_" + name(e.getKey()) + " is the word").toList())
                     + " (the mex rule at every position: QF_LIA, " + solvers() + "; the induction step to G: UFLIA, " + solvers() + ";"
                     + " with the least-element principle; KeY's mex-link proves the same induction for int arrays)");
+        }
+
+        /** A note when an instance of the statement's own ranges lies outside the word's domain (the proof does not reach it). */
+        void outsideTheDomain() {
+            for (Instance in : Instances.enumerate(st, Map.of(), null, Shard.ALL)) {
+                if (!word.domain().test(in.parameters())) {
+                    notes.add("the statement's ranges reach beyond the word's domain, e.g. " + in.parameters()
+                            + ": what is proved holds on the domain only");
+                    return;
+                }
+            }
         }
 
         List<Map.Entry<Convention, List<ParametricWord.Case>>> conventions() {
