@@ -83,17 +83,6 @@ public final class Affine {
         return coefficients.isEmpty();
     }
 
-    /** This term with variable v replaced by t. */
-    public Affine substitute(String v, Affine t) {
-        long c = coefficient(v);
-        if (c == 0) {
-            return this;
-        }
-        TreeMap<String, Long> m = new TreeMap<>(coefficients);
-        m.remove(v);
-        return new Affine(m, constant).plus(t.times(c));
-    }
-
     /** The value for the given variable values; a missing variable is a bug. */
     public long eval(Map<String, Long> values) {
         long s = constant;

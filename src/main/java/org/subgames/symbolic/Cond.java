@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.function.UnaryOperator;
 
 /** A quantifier-free formula of linear integer arithmetic over named variables, immutable. */
 public sealed interface Cond {
@@ -89,11 +88,6 @@ public sealed interface Cond {
         throw notACondition.apply(s);
     }
 
-    /** lo &lt;= t &lt; hi. */
-    static Cond within(Affine lo, Affine t, Affine hi) {
-        return and(le(lo, t), lt(t, hi));
-    }
-
     static Cond and(Cond... parts) {
         return and(List.of(parts));
     }
@@ -158,24 +152,6 @@ public sealed interface Cond {
             return o.parts().stream().anyMatch(p -> p.eval(values));
         }
         return !((Not) this).inner().eval(values);
-    }
-
-    /** Every term rewritten by f. */
-    default Cond map(UnaryOperator<Affine> f) {
-        if (this instanceof Cmp c) {
-            return new Cmp(c.op(), f.apply(c.lhs()), f.apply(c.rhs()));
-        }
-        if (this instanceof And a) {
-            return and(a.parts().stream().map(p -> p.map(f)).toList());
-        }
-        if (this instanceof Or o) {
-            return or(o.parts().stream().map(p -> p.map(f)).toList());
-        }
-        return not(((Not) this).inner().map(f));
-    }
-
-    default Cond substitute(String v, Affine t) {
-        return map(a -> a.substitute(v, t));
     }
 
     /** The variables it mentions, sorted. */

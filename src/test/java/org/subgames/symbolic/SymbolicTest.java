@@ -50,7 +50,7 @@ class SymbolicTest {
     void productsAreNamedByTheirPrimitiveUnit() {
         Products p = new Products(Set.of("q"));
         Affine t = p.affine(SymParser.parse("q*(4*a) + q*a*2"));
-        assertEquals("6q*(a)", t.toString().replace("(q*(a))", "q*(a)"));
+        assertEquals(Affine.of("q*(a)").times(6), t);
         assertEquals(1, p.all().size());
         assertEquals(Affine.of("a"), p.all().get(0).unit());
     }

@@ -148,11 +148,6 @@ final class CaseModel {
         return ParametricWord.base(convention);
     }
 
-    /** Every letter of the word, and 0 for the sink. */
-    List<Integer> letters() {
-        return slots.stream().map(Slot::letter).distinct().sorted().toList();
-    }
-
     /** Domain, split facts (quotient &gt;= 0, 0 &lt;= remainder &lt; divisor, counts &gt;= 0) and the guard: no product facts. */
     Cond plainContext() {
         List<Cond> c = new ArrayList<>(splitFacts);

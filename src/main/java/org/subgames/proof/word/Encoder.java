@@ -37,7 +37,6 @@ final class Encoder {
     final List<String> vacuous = new ArrayList<>();
     private Cond sourceContext;
     private String sourceKey;
-    private Affine kVar;
 
     Encoder(CaseModel model, Z3Session z3) {
         this.model = model;
@@ -63,14 +62,13 @@ final class Encoder {
         Affine y = Affine.of("y");
         Affine x = y.plus(s.offset()).plus(model.base());
         List<Cond> dom = new ArrayList<>(List.of(Cond.le(Affine.ZERO, y), Cond.lt(y, s.length())));
-        kVar = null;
         if (s.inPeriod()) {
             x = x.plus(model.preLength);
             if (!firstPeriod) {
-                kVar = Affine.of("K");
+                Affine k = Affine.of("K");
                 Affine p = model.periodLength;
-                x = x.plus(kVar);
-                dom.add(Cond.or(Cond.eq(kVar, p), Cond.le(p.times(2), kVar)));
+                x = x.plus(k);
+                dom.add(Cond.or(Cond.eq(k, p), Cond.le(p.times(2), k)));
             }
         }
         if (s.group() != null) {

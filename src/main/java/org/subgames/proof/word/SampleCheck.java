@@ -1,6 +1,5 @@
 package org.subgames.proof.word;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,8 +20,8 @@ final class SampleCheck {
     record Failure(String message) {
     }
 
-    /** The outcome: the first failure (or null), witnesses per case name, and the number of instances. */
-    record Outcome(Failure failure, Map<String, Map<String, Long>> witnesses, int instances) {
+    /** The outcome: the first failure (or null) and a witness per case name. */
+    record Outcome(Failure failure, Map<String, Map<String, Long>> witnesses) {
     }
 
     private SampleCheck() {
@@ -41,17 +40,15 @@ final class SampleCheck {
         List<String> names = word.parameters();
         Map<String, Map<String, Long>> witnesses = new LinkedHashMap<>();
         long[] v = new long[names.size()];
-        int count = 0;
         while (true) {
             Map<String, Long> params = new LinkedHashMap<>();
             for (int i = 0; i < v.length; i++) {
                 params.put(names.get(i), v[i]);
             }
             if (word.domain().test(params)) {
-                count++;
                 Failure f = check(word, c, moves, params, witnesses);
                 if (f != null) {
-                    return new Outcome(f, witnesses, count);
+                    return new Outcome(f, witnesses);
                 }
             }
             int i = 0;
@@ -59,7 +56,7 @@ final class SampleCheck {
                 v[i++] = 0;
             }
             if (i == v.length) {
-                return new Outcome(null, witnesses, count);
+                return new Outcome(null, witnesses);
             }
             v[i]++;
         }
@@ -103,12 +100,5 @@ final class SampleCheck {
             }
         }
         return null;
-    }
-
-    /** The moves of a statement as expressions of its parameters. */
-    static List<Sym> parseMoves(List<String> texts) {
-        List<Sym> out = new ArrayList<>();
-        texts.forEach(t -> out.add(org.subgames.symbolic.SymParser.parse(t)));
-        return out;
     }
 }

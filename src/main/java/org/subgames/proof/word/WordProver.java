@@ -28,9 +28,9 @@ import org.subgames.symbolic.SymParser;
  * convention and case the obligations (split, wellformed, coverage, mex, claim), each refuted by z3
  * through its API and by cvc5 from the SMT-LIB text. With the mex rule at every position of the
  * word (mex) and the KeY lemma mex-link (a sequence with the mex rule at every position is G, for
- * any move array), the word is G for every parameter of the domain; the statement's periodic claims
- * follow from it where claim shows the period a multiple of the word's and the start past its
- * preperiod.
+ * any move array), the word is G for every parameter of the domain; {@link ClaimLink} links the
+ * statement's claims about periods, minimal periods and preperiods to it, and says which stay per
+ * instance.
  */
 public final class WordProver {
 
@@ -151,7 +151,7 @@ public final class WordProver {
                     }
                 }
                 SampleCheck.Outcome sample = WordProver.this.sample ? SampleCheck.run(word, c, moves, SampleCheck.limit(word.parameters().size()))
-                        : new SampleCheck.Outcome(null, Map.of(), 0);
+                        : new SampleCheck.Outcome(null, Map.of());
                 if (sample.failure() != null) {
                     return end(Status.REFUTED, "the word disagrees with G before any proof: " + sample.failure().message());
                 }
