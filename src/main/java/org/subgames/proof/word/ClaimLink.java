@@ -166,17 +166,15 @@ final class ClaimLink {
     }
 
     /** After every convention: each claim proved for every parameter or left per instance, with the reason. */
-    void summarize(List<String> proved, List<String> perInstance) {
+    void summarize(List<WordProver.ClaimVerdict> out) {
         for (Claim cl : st.claims()) {
             String reason = reason(cl);
-            if (reason == null) {
-                boolean minimal = cl instanceof Claim.Periodic p && p.minimal();
-                String caveat = notMinimal.get(cl.name());
-                proved.add((minimal && caveat != null ? "the period (its minimality stays per instance) of: " : "") + cl.name()
-                        + (minimal && caveat == null ? " (minimal: a letter fills one run per period)" : ""));
-            } else {
-                perInstance.add(cl.name() + ": " + reason);
+            boolean minimal = cl instanceof Claim.Periodic p && p.minimal();
+            if (reason == null && minimal && notMinimal.containsKey(cl.name())) {
+                reason = "its period is proved, its minimality is not (" + notMinimal.get(cl.name()) + ")";
             }
+            out.add(reason == null ? new WordProver.ClaimVerdict(cl.name(), true, minimal ? "minimal: a letter fills one run per period" : "")
+                    : new WordProver.ClaimVerdict(cl.name(), false, reason));
         }
     }
 

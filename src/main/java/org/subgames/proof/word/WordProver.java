@@ -46,8 +46,33 @@ public final class WordProver {
      * The result: status, what it means (detail), the claims proved for every parameter and those
      * left per instance, and the SMT-LIB script of every obligation (the kept file's content).
      */
-    public record Outcome(String statement, Status status, String detail, List<String> proved, List<String> perInstance, List<Row> rows,
+    public record Outcome(String statement, Status status, String detail, List<ClaimVerdict> claims, List<Row> rows,
                           String script, int obligations, List<String> notes) {
+
+        /** The names of the claims proved for every parameter, exactly as the statement names them. */
+        public List<String> provedClaims() {
+            return claims.stream().filter(ClaimVerdict::proved).map(ClaimVerdict::claim).toList();
+        }
+
+        /** One line per claim proved for every parameter: its name and how. */
+        public List<String> proved() {
+            return claims.stream().filter(ClaimVerdict::proved).map(ClaimVerdict::show).toList();
+        }
+
+        /** One line per claim left per instance: its name and why. */
+        public List<String> perInstance() {
+            return claims.stream().filter(c -> !c.proved()).map(ClaimVerdict::show).toList();
+        }
+    }
+
+    /**
+     * What the prover says of one claim (by its exact name): proved for every parameter of the
+     * word's domain (detail: how), or left per instance (detail: why).
+     */
+    public record ClaimVerdict(String claim, boolean proved, String detail) {
+        String show() {
+            return claim + (detail.isEmpty() ? "" : proved ? " (" + detail + ")" : ": " + detail);
+        }
     }
 
     private final int timeoutMs;
@@ -125,8 +150,7 @@ public final class WordProver {
         final Map<String, Sym> lets;
         final Consumer<Row> progress;
         final List<Row> rows = new ArrayList<>();
-        final List<String> proved = new ArrayList<>();
-        final List<String> perInstance = new ArrayList<>();
+        final List<ClaimVerdict> verdicts = new ArrayList<>();
         final List<String> notes = new ArrayList<>();
         final StringBuilder script = new StringBuilder("(set-logic QF_LIA)\n");
         final ClaimLink claims;
@@ -163,7 +187,7 @@ public final class WordProver {
             if (!solve) {
                 return end(Status.GENERATED, "obligations generated, not solved");
             }
-            claims.summarize(proved, perInstance);
+            claims.summarize(verdicts);
             outsideTheDomain();
             return end(Status.PROVED, "for every " + String.join(", ", word.parameters()) + " with " + word.domain().show() + ": "
                     + String.join("; ", conventions().stream().map(e -> "G_" + name(e.getKey()) + " is the word").toList())
@@ -193,7 +217,7 @@ public final class WordProver {
         }
 
         Outcome end(Status status, String detail) {
-            return new Outcome(st.id(), status, detail, List.copyOf(proved), List.copyOf(perInstance), List.copyOf(rows), script.toString(), count, List.copyOf(notes));
+            return new Outcome(st.id(), status, detail, List.copyOf(verdicts), List.copyOf(rows), script.toString(), count, List.copyOf(notes));
         }
 
         /** The obligations of one convention, solved; null when all are refuted, else what failed. */
