@@ -87,6 +87,15 @@ public final class Expr {
         return text;
     }
 
+    /**
+     * The expression as the prover reads it: JEXL's own syntax tree of this expression (the one
+     * {@link #eval} runs), translated node by node ({@link ExprTree}), or NotExact with the part the
+     * prover cannot read with the checker's meaning.
+     */
+    public org.subgames.symbolic.Sym sym() throws ExprTree.NotExact {
+        return ExprTree.of(text, script);
+    }
+
     public int line() {
         return line;
     }

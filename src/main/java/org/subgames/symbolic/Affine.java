@@ -146,7 +146,10 @@ public final class Affine {
 
     /** A variable as an SMT-LIB symbol. */
     public static String symbol(String v) {
-        return v.matches("[A-Za-z_][A-Za-z0-9_]*") ? v : "|" + v + "|";
+        if (v.indexOf('|') >= 0 || v.indexOf('\\') >= 0) {
+            throw new IllegalArgumentException("no SMT-LIB symbol for the variable " + v);
+        }
+        return "|" + v + "|";
     }
 
     @Override

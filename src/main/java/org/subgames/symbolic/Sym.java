@@ -4,8 +4,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * An expression of the statements' arithmetic as a syntax tree: integers, names, + - * (and / only
- * inside floor), min, max, floor(x, y), modulo(x, y), comparisons, &amp;&amp;, ||, ! and ?:. Parsed by
+ * An expression of the statements' arithmetic as a syntax tree: integers, names (a computed fact such
+ * as G.preperiod is the dotted name "G.preperiod"), + - *, min, max, floor(x, y), modulo(x, y) (both
+ * for y &gt;= 1 only, as the statements' functions), comparisons, &amp;&amp;, ||, ! and ?:. Parsed by
  * {@link SymParser}; evaluated exactly for given values ({@link #eval}, {@link #test}), or turned
  * into affine terms and formulas ({@link Products#affine}, {@link Products#cond}).
  */
@@ -17,7 +18,7 @@ public sealed interface Sym {
     record Name(String name) implements Sym {
     }
 
-    /** op is one of + - * / &lt; &lt;= &gt; &gt;= == != &amp;&amp; ||. */
+    /** op is one of + - * &lt; &lt;= &gt; &gt;= == != &amp;&amp; ||. */
     record Bin(String op, Sym left, Sym right) implements Sym {
     }
 
@@ -67,7 +68,6 @@ public sealed interface Sym {
             case "+" -> Math.addExact(l, r);
             case "-" -> Math.subtractExact(l, r);
             case "*" -> Math.multiplyExact(l, r);
-            case "/" -> Math.floorDiv(l, r);
             case "<" -> l < r ? 1 : 0;
             case "<=" -> l <= r ? 1 : 0;
             case ">" -> l > r ? 1 : 0;
@@ -91,10 +91,18 @@ public sealed interface Sym {
         return switch (c.function()) {
             case "min" -> Math.min(x, y);
             case "max" -> Math.max(x, y);
-            case "floor" -> Math.floorDiv(x, y);
-            case "modulo" -> Math.floorMod(x, y);
+            case "floor" -> Math.floorDiv(x, positive(y));
+            case "modulo" -> Math.floorMod(x, positive(y));
             default -> throw new IllegalStateException("function " + c.function());
         };
+    }
+
+    /** As the statements' floor and modulo: a divisor below 1 is an error, not a value. */
+    private static long positive(long y) {
+        if (y <= 0) {
+            throw new ArithmeticException("division by " + y);
+        }
+        return y;
     }
 
     /** Readable form with full parentheses where needed. */

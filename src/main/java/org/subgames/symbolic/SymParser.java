@@ -5,10 +5,18 @@ import java.util.List;
 import java.util.Set;
 import org.subgames.base.BadInputException;
 
-/** Recursive-descent parser for {@link Sym}; a syntax error is bad input naming the column. */
+/**
+ * Recursive-descent parser for {@link Sym}, the language of a word: block (domain, case guards, run
+ * lengths and counts); a syntax error is bad input naming the column. It reads only what means the
+ * same in the statements' expressions (JEXL), and refuses the rest with a hint: numbers with a
+ * leading zero (JEXL reads 010 as octal 8), '/' and '%' (JEXL truncates toward zero: write floor(x,
+ * y) and modulo(x, y)), and comparisons chained with == or != (JEXL reads a == b &lt; c as
+ * a == (b &lt; c)); a chain of &lt;, &lt;=, &gt;, &gt;= such as 1 &lt;= a &lt; b reads as 1 &lt;= a &amp;&amp; a &lt; b.
+ */
 public final class SymParser {
 
     private static final Set<String> FUNCTIONS = Set.of("min", "max", "floor", "modulo", "abs");
+    private static final Set<String> EQUALITIES = Set.of("==", "!=");
 
     private final String text;
     private int pos;
@@ -35,6 +43,11 @@ public final class SymParser {
         while (pos < text.length() && Character.isWhitespace(text.charAt(pos))) {
             pos++;
         }
+    }
+
+    private boolean peek(char c) {
+        skip();
+        return pos < text.length() && text.charAt(pos) == c;
     }
 
     private boolean eat(String token) {
@@ -81,6 +94,9 @@ public final class SymParser {
                 Sym r = additive();
                 // chained comparisons a < b < c read as a < b && b < c
                 if (peekComparison()) {
+                    if (EQUALITIES.contains(op)) {
+                        throw error("a chain of comparisons with " + op + " (write parentheses or &&)");
+                    }
                     return new Sym.Bin("&&", new Sym.Bin(op, s, r), chain(r));
                 }
                 return new Sym.Bin(op, s, r);
@@ -97,6 +113,9 @@ public final class SymParser {
     private Sym chain(Sym left) {
         for (String op : List.of("<=", ">=", "==", "!=", "<", ">")) {
             if (eat(op)) {
+                if (EQUALITIES.contains(op)) {
+                    throw error("a chain of comparisons with " + op + " (write parentheses or &&)");
+                }
                 Sym r = additive();
                 Sym c = new Sym.Bin(op, left, r);
                 return peekComparison() ? new Sym.Bin("&&", c, chain(r)) : c;
@@ -123,8 +142,8 @@ public final class SymParser {
         while (true) {
             if (eat("*")) {
                 s = new Sym.Bin("*", s, unary());
-            } else if (eat("/")) {
-                s = new Sym.Bin("/", s, unary());
+            } else if (peek('/') || peek('%')) {
+                throw error("'" + text.charAt(pos) + "' (it truncates toward zero in the statements' expressions: write floor(x, y) or modulo(x, y))");
             } else {
                 return s;
             }
@@ -156,6 +175,13 @@ public final class SymParser {
         if (pos < text.length() && Character.isDigit(text.charAt(pos))) {
             while (pos < text.length() && Character.isDigit(text.charAt(pos))) {
                 pos++;
+            }
+            if (pos - start > 1 && text.charAt(start) == '0') {
+                pos = start;
+                throw error("a number with a leading zero (the statements' expressions read 010 as octal 8: write it without the zero)");
+            }
+            if (pos < text.length() && (Character.isLetter(text.charAt(pos)) || text.charAt(pos) == '_' || text.charAt(pos) == '.')) {
+                throw error("'" + text.charAt(pos) + "' after a number (only plain decimal integers)");
             }
             try {
                 return new Sym.Num(Long.parseLong(text.substring(start, pos)));

@@ -23,7 +23,7 @@ final class CaseModel {
     record Group(int index, Affine start, Affine count, Affine unit, Affine span) {
         /** The variable for j * unit (j the repetition of a position in this group). */
         String indexVariable() {
-            return "J" + index;
+            return REPETITION + index;
         }
     }
 
@@ -33,6 +33,9 @@ final class CaseModel {
      */
     record Slot(String label, int letter, boolean inPeriod, Affine offset, Affine length, Group group) {
     }
+
+    /** The prefix of the variables J = j * unit of repeated groups ('#': outside every statement name, as Encoder's). */
+    static final String REPETITION = "#J";
 
     final ParametricWord word;
     final Convention convention;

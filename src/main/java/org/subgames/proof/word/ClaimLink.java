@@ -2,91 +2,119 @@ package org.subgames.proof.word;
 
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.subgames.game.Convention;
 import org.subgames.specs.Claim;
+import org.subgames.specs.Expr;
+import org.subgames.specs.ExprTree;
 import org.subgames.specs.Statement;
 import org.subgames.symbolic.Affine;
 import org.subgames.symbolic.Cond;
+import org.subgames.symbolic.ParametricWord;
 import org.subgames.symbolic.Sym;
-import org.subgames.symbolic.SymParser;
 
 /**
- * Links a statement's claims to its proved word, case by case: a {@code periodic} claim (its period
- * a multiple of the word's, its start past the preperiod; minimal when a letter fills exactly one
- * run of the period), and equalities of {@code G|wall|sink.minimalPeriod} or {@code .preperiod}
- * with an expression ({@code actual}/{@code expected}, or {@code holds} with such equalities joined
- * by &amp;&amp;). Every decision is an obligation for both solvers. A claim is proved for every
- * parameter when it holds in every case of every convention it is about; the rest stays per
- * instance, with the reason.
+ * Links a statement's claims to its proved word, by a whitelist: a claim is proved for every
+ * parameter only when it has one of the forms below, and in every case of every convention it is
+ * about an obligation specific to it was recorded (and then discharged with the word's, by both
+ * solvers). Everything else stays per instance, with the reason; there is no default branch.
+ * <ul>
+ * <li>{@code periodic: wall|sink|G, period: T, from: F} (G: every convention of the statement): T
+ * is shown &gt;= 1 and a multiple of the word's period p in the case (so a positive multiple), and
+ * F past the preperiod; with {@code minimal: true} also T = p and a letter fills exactly one run of
+ * the period.</li>
+ * <li>{@code X.minimalPeriod = E}: E = p and a letter fills exactly one run of the period.</li>
+ * <li>{@code X.preperiod = E}: E = the preperiod's length, which is empty or exact (the letter
+ * before the period differs from the one a period on).</li>
+ * </ul>
+ * X is wall, sink or G; a fact equality is an {@code actual}/{@code expected} claim, or a
+ * {@code holds} claim made only of such equalities joined by &amp;&amp;. Expressions are read from
+ * the checker's own syntax tree ({@link Expr#sym()}); a fact is the dotted name "X.what", which no
+ * statement name can spell.
  */
 final class ClaimLink {
 
-    private static final Pattern FACT = Pattern.compile("\\b(G|wall|sink)\\.(minimalPeriod|preperiod)\\b");
+    /** One equality: the fact what (minimalPeriod or preperiod) of the conventions about, equal to expected. */
+    private record Fact(Set<Convention> about, String what, Sym expected) {
+    }
 
-    /** One equality of a claim: the fact of a convention (or G) and the expression it equals. */
-    private record Fact(String game, String what, Sym expected) {
+    /** A claim the prover can link: the conventions it is about and its equalities (or periodic claim). */
+    private record Form(Set<Convention> about, Claim.Periodic periodic, Sym period, Sym from, List<Fact> facts) {
     }
 
     private final Statement st;
     private final Map<String, Sym> lets;
-    private final Map<String, List<String>> failures = new LinkedHashMap<>();
-    private final Map<String, String> notMinimal = new LinkedHashMap<>();
-    private final Set<Convention> linked = EnumSet.noneOf(Convention.class);
+    private final Map<String, String> unreadLets;
+    private final List<Form> forms = new ArrayList<>();
+    private final List<String> unlinkable = new ArrayList<>();
+    private final Map<Integer, List<String>> failures = new LinkedHashMap<>();
+    private final Map<Integer, Set<String>> linkedCases = new LinkedHashMap<>();
+    private final Set<String> allCases = new HashSet<>();
 
-    ClaimLink(Statement st, Map<String, Sym> lets) {
+    /** lets: the statement's lets as read exactly; unreadLets: those the prover cannot read, with why. */
+    ClaimLink(Statement st, Map<String, Sym> lets, Map<String, String> unreadLets) {
         this.st = st;
         this.lets = lets;
+        this.unreadLets = unreadLets;
+        for (Claim cl : st.claims()) {
+            String[] why = new String[1];
+            forms.add(form(cl, why));
+            unlinkable.add(why[0]);
+        }
     }
 
-    /** The decisions that link every claim in case m (failures are kept for the summary). */
+    /** The decisions that link every linkable claim in case m (failures are kept for the summary). */
     List<Obligation> obligations(Z3Session z3, CaseModel m) {
-        linked.add(m.convention);
-        ClaimTerms terms = new ClaimTerms(m, z3, lets);
-        for (Claim cl : st.claims()) {
-            if (cl.when() != null) {
+        String where = key(m.convention, m.wordCase);
+        allCases.add(where);
+        ClaimTerms terms = new ClaimTerms(m, z3, lets, unreadLets);
+        for (int i = 0; i < forms.size(); i++) {
+            Form f = forms.get(i);
+            if (f == null || !f.about().contains(m.convention)) {
                 continue;
             }
             try {
-                if (cl instanceof Claim.Periodic p) {
-                    if (p.game().equals(WordProver.name(m.convention))) {
-                        periodic(terms, m, p);
-                    }
+                if (f.periodic() != null) {
+                    periodic(terms, m, f);
                 } else {
-                    List<Fact> facts = facts(cl);
-                    if (facts != null) {
-                        for (Fact f : facts) {
-                            if (f.game().equals("G") || f.game().equals(WordProver.name(m.convention))) {
-                                fact(z3, terms, m, f);
-                            }
+                    for (Fact fact : f.facts()) {
+                        if (fact.about().contains(m.convention)) {
+                            fact(z3, terms, m, fact);
                         }
                     }
                 }
+                linkedCases.computeIfAbsent(i, k -> new HashSet<>()).add(where);
             } catch (ClaimTerms.Undecided e) {
-                failures.computeIfAbsent(cl.name(), k -> new ArrayList<>()).add(WordProver.name(m.convention) + ", case " + m.wordCase.name()
-                        + ": " + e.getMessage());
+                failures.computeIfAbsent(i, k -> new ArrayList<>()).add(WordProver.name(m.convention) + ", case " + m.wordCase.name() + ": "
+                        + e.getMessage());
             }
         }
         return terms.decisions;
     }
 
-    private void periodic(ClaimTerms terms, CaseModel m, Claim.Periodic p) throws ClaimTerms.Undecided {
-        Affine period = terms.term(SymParser.parse(p.period().text()));
-        Affine from = p.from() == null ? Affine.constant(m.base()) : terms.term(SymParser.parse(p.from().text()));
+    private static String key(Convention c, ParametricWord.Case k) {
+        return c.name() + "\u0000" + k.name();
+    }
+
+    private void periodic(ClaimTerms terms, CaseModel m, Form f) throws ClaimTerms.Undecided {
+        Affine period = terms.term(f.period());
+        if (!terms.establish(Cond.le(Affine.constant(1), period), period + " >= 1")) {
+            throw new ClaimTerms.Undecided("the period " + period + " is not shown >= 1");
+        }
         if (!terms.multipleOf(period, m.periodLength)) {
             throw new ClaimTerms.Undecided(period + " is not shown a multiple of the word's period " + m.periodLength);
         }
-        terms.decide(Cond.le(Affine.constant(1), period), period + " >= 1");
-        if (!terms.decide(Cond.le(m.preLength.plus(m.base()), from), from + " >= " + m.preLength.plus(m.base()))) {
-            throw new ClaimTerms.Undecided("from " + from + " lies inside the preperiod");
+        Affine from = f.from() == null ? Affine.constant(m.base()) : terms.term(f.from());
+        if (!terms.establish(Cond.le(m.preLength.plus(m.base()), from), from + " >= " + m.preLength.plus(m.base()))) {
+            throw new ClaimTerms.Undecided("from " + from + " is not shown past the preperiod");
         }
-        if (p.minimal() && !minimal(terms, period, m)) {
-            notMinimal.putIfAbsent(p.name(), WordProver.name(m.convention) + ", case " + m.wordCase.name());
+        if (f.periodic().minimal() && !minimal(terms, period, m)) {
+            throw new ClaimTerms.Undecided("its period is proved, its minimality is not (the word does not show " + period
+                    + " minimal: no letter fills exactly one run of the period)");
         }
     }
 
@@ -130,78 +158,113 @@ final class ClaimLink {
         return false;
     }
 
-    /** The equalities of an Equal or Holds claim about minimal periods and preperiods, or null when it is another claim. */
-    private static List<Fact> facts(Claim cl) {
-        if (cl instanceof Claim.Equal e) {
-            Matcher mt = FACT.matcher(e.actual().text().trim());
-            return mt.matches() ? List.of(new Fact(mt.group(1), mt.group(2), SymParser.parse(e.expected().text()))) : null;
-        }
-        if (!(cl instanceof Claim.Holds h) || !FACT.matcher(h.condition().text()).find()) {
+    /** The claim's linkable form, or null with the reason in why[0]. */
+    private Form form(Claim cl, String[] why) {
+        if (cl.when() != null) {
+            why[0] = "it has a when: guard";
             return null;
         }
-        Sym s;
         try {
-            s = SymParser.parse(FACT.matcher(h.condition().text()).replaceAll("$1__$2"));
-        } catch (RuntimeException ex) {
+            if (cl instanceof Claim.Periodic p) {
+                return new Form(games(p.game()), p, p.period().sym(), p.from() == null ? null : p.from().sym(), List.of());
+            }
+            List<Fact> facts = new ArrayList<>();
+            if (cl instanceof Claim.Equal e && fact(e.actual().sym(), e.expected().sym(), facts)) {
+                return new Form(about(facts), null, null, null, facts);
+            }
+            if (cl instanceof Claim.Holds h && conjuncts(h.condition().sym(), facts)) {
+                return new Form(about(facts), null, null, null, facts);
+            }
+        } catch (ExprTree.NotExact e) {
+            why[0] = e.getMessage();
             return null;
         }
-        List<Fact> out = new ArrayList<>();
-        return conjuncts(s, out) ? out : null;
+        why[0] = cl instanceof Claim.ForAll ? "a forall claim (not linked to the word)"
+                : cl instanceof Claim.Agree ? "an agree claim (not linked to the word)"
+                        : "not a claim about the word's period or preperiod (periodic:, or X.minimalPeriod / X.preperiod equal to an expression)";
+        return null;
     }
 
-    private static boolean conjuncts(Sym s, List<Fact> out) {
+    private static Set<Convention> about(List<Fact> facts) {
+        Set<Convention> out = EnumSet.noneOf(Convention.class);
+        facts.forEach(f -> out.addAll(f.about()));
+        return out;
+    }
+
+    /** The conventions a game name is about: wall, sink, or every convention of the statement (G). */
+    private Set<Convention> games(String game) {
+        return switch (game) {
+            case "wall" -> EnumSet.of(Convention.WALL);
+            case "sink" -> EnumSet.of(Convention.SINK);
+            case "G" -> EnumSet.copyOf(st.conventions());
+            default -> throw new IllegalStateException("the loader admitted the game '" + game + "'");
+        };
+    }
+
+    /** Whether s is a conjunction of fact equalities (each added to out). */
+    private boolean conjuncts(Sym s, List<Fact> out) {
         if (s instanceof Sym.Bin b && b.op().equals("&&")) {
             return conjuncts(b.left(), out) && conjuncts(b.right(), out);
         }
-        if (s instanceof Sym.Bin b && b.op().equals("==")) {
-            Sym fact = b.left() instanceof Sym.Name n && n.name().contains("__") ? b.left() : b.right();
-            Sym other = fact == b.left() ? b.right() : b.left();
-            if (fact instanceof Sym.Name n && n.name().contains("__")) {
-                String[] gw = n.name().split("__");
-                out.add(new Fact(gw[0], gw[1], other));
-                return true;
-            }
-        }
-        return false;
+        return s instanceof Sym.Bin b && b.op().equals("==") && (fact(b.left(), b.right(), out) || fact(b.right(), b.left(), out));
     }
 
-    /** After every convention: each claim proved for every parameter or left per instance, with the reason. */
-    void summarize(List<WordProver.ClaimVerdict> out) {
-        for (Claim cl : st.claims()) {
-            String reason = reason(cl);
-            boolean minimal = cl instanceof Claim.Periodic p && p.minimal();
-            if (reason == null && minimal && notMinimal.containsKey(cl.name())) {
-                reason = "its period is proved, its minimality is not (" + notMinimal.get(cl.name()) + ")";
-            }
+    /** Whether side is the name of a linked fact (X.minimalPeriod or X.preperiod); then the equality side = other is added. */
+    private boolean fact(Sym side, Sym other, List<Fact> out) {
+        if (!(side instanceof Sym.Name n)) {
+            return false;
+        }
+        int dot = n.name().indexOf('.');
+        if (dot < 0) {
+            return false;
+        }
+        String game = n.name().substring(0, dot);
+        String what = n.name().substring(dot + 1);
+        if (!Set.of("G", "wall", "sink").contains(game) || !Set.of("minimalPeriod", "preperiod").contains(what)) {
+            return false;
+        }
+        out.add(new Fact(games(game), what, other));
+        return true;
+    }
+
+    /**
+     * After every convention: a verdict per claim. Proved only when the claim has a linkable form,
+     * the word has cases for every convention it is about, and every one of those cases recorded the
+     * claim's own obligations.
+     */
+    void summarize(ParametricWord word, List<WordProver.ClaimVerdict> out) {
+        for (int i = 0; i < forms.size(); i++) {
+            Claim cl = st.claims().get(i);
+            String reason = reason(i, word);
+            boolean minimal = cl instanceof Claim.Periodic p && p.minimal() || forms.get(i) != null && forms.get(i).facts().stream()
+                    .anyMatch(f -> f.what().equals("minimalPeriod"));
             out.add(reason == null ? new WordProver.ClaimVerdict(cl.name(), true, minimal ? "minimal: a letter fills one run per period" : "")
                     : new WordProver.ClaimVerdict(cl.name(), false, reason));
         }
     }
 
-    private String reason(Claim cl) {
-        if (cl.when() != null) {
-            return "it has a when: guard";
+    private String reason(int i, ParametricWord word) {
+        Form f = forms.get(i);
+        if (f == null) {
+            return unlinkable.get(i);
         }
-        Set<Convention> about = EnumSet.noneOf(Convention.class);
-        if (cl instanceof Claim.Periodic p) {
-            about.add(p.game().equals("wall") ? Convention.WALL : Convention.SINK);
-        } else {
-            List<Fact> facts = facts(cl);
-            if (facts == null) {
-                return "not a claim about the word's period or preperiod";
+        if (failures.containsKey(i)) {
+            return failures.get(i).get(0);
+        }
+        if (f.about().isEmpty()) {
+            return "it is about no convention";
+        }
+        Set<String> linked = linkedCases.getOrDefault(i, Set.of());
+        for (Convention c : f.about()) {
+            if (!word.cases().containsKey(c)) {
+                return "the word has no " + WordProver.name(c) + " cases";
             }
-            for (Fact f : facts) {
-                if (f.game().equals("G")) {
-                    about.addAll(st.conventions());
-                } else {
-                    about.add(f.game().equals("wall") ? Convention.WALL : Convention.SINK);
+            for (ParametricWord.Case k : word.cases().get(c)) {
+                if (!allCases.contains(key(c, k)) || !linked.contains(key(c, k))) {
+                    return "not linked in " + WordProver.name(c) + " case " + k.name();
                 }
             }
         }
-        if (!linked.containsAll(about)) {
-            return "the word has no cases for every convention it is about";
-        }
-        List<String> why = failures.get(cl.name());
-        return why == null ? null : why.get(0);
+        return null;
     }
 }

@@ -28,12 +28,14 @@ final class ClaimTerms {
     private final CaseModel model;
     private final Z3Session z3;
     private final Map<String, Sym> lets;
+    private final Map<String, String> unreadLets;
     final List<Obligation> decisions = new ArrayList<>();
 
-    ClaimTerms(CaseModel model, Z3Session z3, Map<String, Sym> lets) {
+    ClaimTerms(CaseModel model, Z3Session z3, Map<String, Sym> lets, Map<String, String> unreadLets) {
         this.model = model;
         this.z3 = z3;
         this.lets = lets;
+        this.unreadLets = unreadLets;
     }
 
     Affine term(Sym s) throws Undecided {
@@ -41,7 +43,7 @@ final class ClaimTerms {
             return Affine.constant(n.value());
         }
         if (s instanceof Sym.Name n) {
-            return lets.containsKey(n.name()) ? term(lets.get(n.name())) : model.affine(s);
+            return name(n);
         }
         if (s instanceof Sym.Unary u && u.op().equals("-")) {
             return term(u.inner()).times(-1);
@@ -67,6 +69,23 @@ final class ClaimTerms {
             }
         }
         throw new Undecided("'" + s.show() + "' is not an integer expression the prover evaluates");
+    }
+
+    /**
+     * A let (as the checker: lets come first, then parameters) or a parameter of the word; anything
+     * else, e.g. a computed fact "G.period" or a let the prover cannot read, is Undecided.
+     */
+    private Affine name(Sym.Name n) throws Undecided {
+        if (lets.containsKey(n.name())) {
+            return term(lets.get(n.name()));
+        }
+        if (unreadLets.containsKey(n.name())) {
+            throw new Undecided("let " + n.name() + ": " + unreadLets.get(n.name()));
+        }
+        if (model.word.parameters().contains(n.name())) {
+            return model.affine(n);
+        }
+        throw new Undecided("'" + n.name() + "' is " + (n.name().contains(".") ? "a computed fact" : "no parameter") + " the prover links here");
     }
 
     Cond cond(Sym s) throws Undecided {
@@ -138,7 +157,11 @@ final class ClaimTerms {
         throw new Undecided(c.show() + " is not constant over the case (" + w + " / " + y + ")");
     }
 
-    /** Whether t is a positive multiple m p of p in the whole case (multiples of p among its products dropped, m &lt;= 8; recorded). */
+    /**
+     * Whether t is a multiple of p in the whole case (multiples of p among its products dropped, the
+     * rest m p with 0 &lt;= m &lt;= 8; recorded). A caller that needs a positive multiple also shows
+     * t &gt;= 1.
+     */
     boolean multipleOf(Affine t, Affine p) {
         Affine w = t;
         for (String v : t.variables()) {

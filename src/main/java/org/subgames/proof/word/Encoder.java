@@ -28,6 +28,14 @@ final class Encoder {
 
     private static final int[] BOUNDS = {0, 1, 2, 3, 4, 8, 16};
 
+    /**
+     * The encoder's own variables: y (the position within a run) and K (k times the period). They
+     * begin with '#', which no name of a statement can (parameters, lets, counts and split variables
+     * are identifiers), so a statement can never name, constrain or capture them.
+     */
+    static final String POSITION = "#y";
+    static final String PERIODS = "#K";
+
     private final CaseModel model;
     private final Z3Session z3;
     private final Map<String, int[]> boundCache = new HashMap<>();
@@ -59,13 +67,13 @@ final class Encoder {
 
     /** firstPeriod: null for a preperiod run, true for K = 0, false for K &gt;= period. */
     private List<Obligation> forSource(CaseModel.Slot s, Boolean firstPeriod) {
-        Affine y = Affine.of("y");
+        Affine y = Affine.of(POSITION);
         Affine x = y.plus(s.offset()).plus(model.base());
         List<Cond> dom = new ArrayList<>(List.of(Cond.le(Affine.ZERO, y), Cond.lt(y, s.length())));
         if (s.inPeriod()) {
             x = x.plus(model.preLength);
             if (!firstPeriod) {
-                Affine k = Affine.of("K");
+                Affine k = Affine.of(PERIODS);
                 Affine p = model.periodLength;
                 x = x.plus(k);
                 dom.add(Cond.or(Cond.eq(k, p), Cond.le(p.times(2), k)));
@@ -210,11 +218,11 @@ final class Encoder {
 
     /** The unit variable v is a multiple of, or null. */
     private Affine multipleUnit(String v) {
-        if (v.equals("K")) {
+        if (v.equals(PERIODS)) {
             return model.periodLength;
         }
-        if (v.startsWith("J")) {
-            return model.groups.get(Integer.parseInt(v.substring(1))).unit();
+        if (v.startsWith(CaseModel.REPETITION)) {
+            return model.groups.get(Integer.parseInt(v.substring(CaseModel.REPETITION.length()))).unit();
         }
         Products.Product p = model.products.product(v);
         return p == null ? null : p.unit();
@@ -230,7 +238,7 @@ final class Encoder {
             return boundCache.get(key);
         }
         int[] found = null;
-        if (!w.variables().contains("K")) {
+        if (!w.variables().contains(PERIODS)) {
             Integer lo = null;
             Integer hi = null;
             for (int b : BOUNDS) {

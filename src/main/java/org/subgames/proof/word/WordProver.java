@@ -13,6 +13,8 @@ import org.subgames.proof.smt.Cvc5Prover;
 import org.subgames.proof.smt.MexLink;
 import org.subgames.proof.smt.Prover;
 import org.subgames.proof.smt.SmtLib;
+import org.subgames.specs.Expr;
+import org.subgames.specs.ExprTree;
 import org.subgames.specs.Instance;
 import org.subgames.specs.Instances;
 import org.subgames.specs.Statement;
@@ -21,7 +23,6 @@ import org.subgames.symbolic.Cond;
 import org.subgames.symbolic.ParametricWord;
 import org.subgames.symbolic.Products;
 import org.subgames.symbolic.Sym;
-import org.subgames.symbolic.SymParser;
 
 /**
  * Proves a statement's word for every parameter of its domain: sample check against G, then per
@@ -74,6 +75,10 @@ public final class WordProver {
             return claim + (detail.isEmpty() ? "" : proved ? " (" + detail + ")" : ": " + detail);
         }
     }
+
+    /** The range of a parameter pushed past the sample grid by the guard beyond it. */
+    private static final long FAR_LO = 100;
+    private static final long FAR_HI = 400;
 
     private final int timeoutMs;
     private final boolean sample;
@@ -129,10 +134,24 @@ public final class WordProver {
         if (st.moves().family() != null) {
             throw new BadInputException(st.id() + ": the prover needs moves as expressions, not a family");
         }
-        List<Sym> moves = st.moves().list().stream().map(e -> SymParser.parse(e.text())).toList();
+        List<Sym> moves = new ArrayList<>();
+        for (Expr e : st.moves().list()) {
+            try {
+                moves.add(e.sym());
+            } catch (ExprTree.NotExact x) {
+                throw new BadInputException(st.id() + ": move " + e.text() + ": " + x.getMessage());
+            }
+        }
         Map<String, Sym> lets = new LinkedHashMap<>();
-        st.lets().forEach((k, v) -> lets.put(k, SymParser.parse(v.text())));
-        Run run = new Run(st, word, moves, lets, progress);
+        Map<String, String> unreadLets = new LinkedHashMap<>();
+        st.lets().forEach((k, v) -> {
+            try {
+                lets.put(k, v.sym());
+            } catch (ExprTree.NotExact x) {
+                unreadLets.put(k, x.getMessage());
+            }
+        });
+        Run run = new Run(st, word, List.copyOf(moves), lets, unreadLets, progress);
         try (Z3Session z3 = new Z3Session(timeoutMs)) {
             return run.go(z3);
         }
@@ -156,13 +175,13 @@ public final class WordProver {
         final ClaimLink claims;
         int count;
 
-        Run(Statement st, ParametricWord word, List<Sym> moves, Map<String, Sym> lets, Consumer<Row> progress) {
+        Run(Statement st, ParametricWord word, List<Sym> moves, Map<String, Sym> lets, Map<String, String> unreadLets, Consumer<Row> progress) {
             this.st = st;
             this.word = word;
             this.moves = moves;
             this.lets = lets;
             this.progress = progress;
-            this.claims = new ClaimLink(st, lets);
+            this.claims = new ClaimLink(st, lets, unreadLets);
         }
 
         Outcome go(Z3Session z3) {
@@ -187,7 +206,7 @@ public final class WordProver {
             if (!solve) {
                 return end(Status.GENERATED, "obligations generated, not solved");
             }
-            claims.summarize(verdicts);
+            claims.summarize(word, verdicts);
             outsideTheDomain();
             return end(Status.PROVED, "for every " + String.join(", ", word.parameters()) + " with " + word.domain().show() + ": "
                     + String.join("; ", conventions().stream().map(e -> "G_" + name(e.getKey()) + " is the word").toList())
@@ -232,6 +251,10 @@ public final class WordProver {
                 if (witness == null) {
                     return "case " + m.wordCase.name() + " (" + name(c) + "): no instance satisfies it (a vacuous case proves nothing)";
                 }
+                String beyond = solve && WordProver.this.sample ? beyondTheGrid(z3, m) : null;
+                if (witness.startsWith("refuted") || beyond != null) {
+                    return witness.startsWith("refuted") ? witness : beyond;
+                }
                 Encoder enc = new Encoder(m, z3);
                 all.addAll(enc.mexObligations());
                 if (!enc.vacuous.isEmpty()) {
@@ -253,13 +276,57 @@ public final class WordProver {
             return null;
         }
 
-        /** A concrete instance of the case: the sample's, or z3's model when it is a real instance. */
+        /**
+         * A concrete instance of the case: the sample's, or z3's model when it is a real instance;
+         * null when there is none (the case would be vacuous). A z3 instance is checked against G
+         * first, as the sample's are: a mismatch is returned as "refuted: ...".
+         */
         String witness(Z3Session z3, CaseModel m, SampleCheck.Outcome sample) {
             Map<String, Long> w = sample.witnesses().get(m.wordCase.name());
             if (w != null) {
                 return w.toString();
             }
-            Z3Session.Answer a = z3.check(m.productContext());
+            Map<String, Long> params = instance(z3, Cond.and(m.productContext(), m.cond(within(null))), m);
+            if (params == null) {
+                // an instance exists only with a parameter beyond FAR_HI: a witness, too large to compute G for
+                params = instance(z3, m.productContext(), m);
+                return params == null ? null : params.toString();
+            }
+            SampleCheck.Failure f = SampleCheck.check(word, m.convention, moves, params, new LinkedHashMap<>());
+            return f == null ? params.toString() : "refuted: the word disagrees with G at an instance z3 found: " + f.message();
+        }
+
+        /**
+         * The guard beyond the sample grid: for each parameter, an instance of the case (found by z3)
+         * with that parameter past the grid, in FAR_LO..FAR_HI, checked against G; the first
+         * mismatch as "refuted: ...", else null.
+         */
+        String beyondTheGrid(Z3Session z3, CaseModel m) {
+            for (String p : word.parameters()) {
+                Map<String, Long> params = instance(z3, Cond.and(m.productContext(), m.cond(within(p))), m);
+                if (params != null) {
+                    SampleCheck.Failure f = SampleCheck.check(word, m.convention, moves, params, new LinkedHashMap<>());
+                    if (f != null) {
+                        return "refuted: the word disagrees with G beyond the sample grid: " + f.message();
+                    }
+                }
+            }
+            return null;
+        }
+
+        /** Every parameter in -FAR_HI..FAR_HI, and far (when not null) in FAR_LO..FAR_HI. */
+        Sym within(String far) {
+            Sym all = new Sym.Bin("<=", new Sym.Num(0), new Sym.Num(0));
+            for (String p : word.parameters()) {
+                Sym lo = new Sym.Bin("<=", new Sym.Num(p.equals(far) ? FAR_LO : -FAR_HI), new Sym.Name(p));
+                all = new Sym.Bin("&&", all, new Sym.Bin("&&", lo, new Sym.Bin("<=", new Sym.Name(p), new Sym.Num(FAR_HI))));
+            }
+            return all;
+        }
+
+        /** The statement's parameters of a z3 model of ctx when they are a real instance of case m, else null. */
+        Map<String, Long> instance(Z3Session z3, Cond ctx, CaseModel m) {
+            Z3Session.Answer a = z3.check(ctx);
             if (a.verdict() != Prover.Verdict.SAT) {
                 return null;
             }
@@ -267,7 +334,7 @@ public final class WordProver {
             if (params == null || !word.domain().test(params) || word.caseFor(m.convention, word.extend(params)) != m.wordCase) {
                 return null;
             }
-            return params.toString();
+            return params;
         }
 
         /** The statement's parameters from a model of the case variables, or null. */

@@ -107,7 +107,7 @@ class WordProverTest {
         WordProver.Outcome o = WordProver.z3Only(WordProofRun.TIMEOUT_MS).prove(StatementLoader.load(file), r -> { });
         assertEquals(WordProver.Status.PROVED, o.status(), o.detail());
         assertEquals(3, o.perInstance().size(), o.perInstance().toString());
-        assertTrue(o.perInstance().get(0).startsWith("P is a period of G_sink") && o.perInstance().get(0).contains("lies inside the preperiod"), o.perInstance().toString());
+        assertTrue(o.perInstance().get(0).startsWith("P is a period of G_sink") && o.perInstance().get(0).contains("is not shown past the preperiod"), o.perInstance().toString());
         assertTrue(o.perInstance().get(1).contains("does not show 2 * ") || o.perInstance().get(1).contains("minimal"), o.perInstance().toString());
         assertTrue(o.perInstance().get(2).contains("is not shown the length"), o.perInstance().toString());
     }
