@@ -40,7 +40,9 @@ import org.subgames.symbolic.Sym;
  * Every node outside this whitelist is refused with a reason, never guessed: {@code /} and
  * {@code %} (they truncate toward zero: write floor(x, y) and modulo(x, y)), real numbers, the elvis
  * operator, method calls ({@code G.at(x)}), functions other than min, max, floor and modulo
- * ({@code gcd}, {@code ceil}), namespaces, indexing, pattern operators and so on.
+ * ({@code gcd}, {@code ceil}), namespaces, indexing, pattern operators and so on. Types are checked
+ * too: a truth value where an integer belongs, or the reverse, is refused (JEXL converts some, e.g.
+ * true + 1 = 2, and refuses others; the prover's terms and formulas keep them apart).
  */
 public final class ExprTree {
 
@@ -84,7 +86,10 @@ public final class ExprTree {
         if (root.jjtGetNumChildren() != 1) {
             throw new NotExact("'" + text + "' is not a single expression");
         }
-        return new Reader(text).sym(root.jjtGetChild(0));
+        Reader reader = new Reader(text);
+        Sym s = reader.sym(root.jjtGetChild(0));
+        reader.type(s);
+        return s;
     }
 
     /** Turns one expression's nodes into Syms; every refusal names the expression. */
@@ -126,6 +131,42 @@ public final class ExprTree {
                 return call(n);
             }
             throw refuse(describe(n));
+        }
+
+        /**
+         * The type of s, true for a truth value, false for an integer; NotExact where the two mix
+         * (JEXL would convert, e.g. true + 1 = 2, or refuse, e.g. modulo(true, 2); the prover does neither).
+         */
+        boolean type(Sym s) throws NotExact {
+            if (s instanceof Sym.Num || s instanceof Sym.Name) {
+                return false;
+            }
+            if (s instanceof Sym.Unary u) {
+                return expect(u.inner(), u.op().equals("!"));
+            }
+            if (s instanceof Sym.Call c) {
+                for (Sym arg : c.args()) {
+                    expect(arg, false);
+                }
+                return false;
+            }
+            if (s instanceof Sym.Ternary t) {
+                expect(t.test(), true);
+                return expect(t.otherwise(), type(t.then()));
+            }
+            Sym.Bin b = (Sym.Bin) s;
+            boolean logic = b.op().equals("&&") || b.op().equals("||");
+            expect(b.left(), logic);
+            expect(b.right(), logic);
+            return logic || !List.of("+", "-", "*").contains(b.op());
+        }
+
+        private boolean expect(Sym s, boolean truth) throws NotExact {
+            if (type(s) != truth) {
+                throw refuse("'" + s.show() + "' as " + (truth ? "a truth value" : "an integer") + " (it is " + (truth ? "an integer" : "a truth value")
+                        + ")");
+            }
+            return truth;
         }
 
         private Sym logic(String op, JexlNode n) throws NotExact {
