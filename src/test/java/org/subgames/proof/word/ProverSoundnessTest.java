@@ -127,6 +127,33 @@ class ProverSoundnessTest {
         }
     }
 
+    /** The encoder's names as lets and counts: lets mean what the checker reads, counts cannot hide a wrong word. */
+    @ParameterizedTest(name = "let and count {0}")
+    @ValueSource(strings = {"y", "K", "J0", "J1", "wall__preperiod"})
+    void encoderNamesAsLetsAndCounts(String name) throws IOException {
+        WordProver.Outcome lets = prove(oneMove("  " + name + ": \"2*a\"\n", "  - name: right\n    periodic: G\n    period: " + name + "\n"
+                + "  - name: wrong\n    actual: G.minimalPeriod\n    expected: \"" + name + " + 1\"\n"));
+        provedExactly(lets, List.of("right"));
+        String word = "word:\n  domain: \"a >= 1 && " + name + " == a\"\n  counts: [" + name + "]\n  wall:\n    - when: \"a <= 40\"\n"
+                + "      period: \"(0^1)^" + name + " 1^a\"\n    - when: \"a >= 41\"\n      period: \"(0^1)^" + name + " 1^(a + 1)\"\n";
+        Statement counted = statement("counted", "  a: 1..30\n  " + name + ": a..a\n", "[a]", "wall", "",
+                "  - name: two a\n    periodic: wall\n    period: \"2*a\"\n", word);
+        for (boolean sample : List.of(true, false)) {
+            WordProver.Outcome o = new WordProver(WordProofRun.TIMEOUT_MS, sample, true).prove(counted, r -> { });
+            assertTrue(o.status() != WordProver.Status.PROVED && o.provedClaims().isEmpty(), name + ", sample " + sample + ": " + o.detail());
+        }
+    }
+
+    /** A name that could meet the encoder's (they begin with '#') is no statement name: the loader says so at its line. */
+    @Test
+    void theLoaderRefusesNamesOutsideIdentifiers() {
+        for (String name : List.of("\"#y\"", "\"#K\"", "\"G.preperiod\"", "\"c*(a)\"")) {
+            org.subgames.specs.SpecException e = assertThrows(org.subgames.specs.SpecException.class,
+                    () -> statement("bad", "  a: 1..3\n  " + name + ": 1..3\n", "[a]", "wall", "", "  - holds: \"a >= 1\"\n", ""));
+            assertTrue(e.getMessage().contains("bad.yaml:") && e.getMessage().contains("cannot be a parameter name"), e.getMessage());
+        }
+    }
+
     /** Claims the prover cannot read exactly stay per instance; the proof of the word goes on. */
     @Test
     void unreadableClaimsStayPerInstance() throws IOException {

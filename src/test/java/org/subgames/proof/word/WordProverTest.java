@@ -56,17 +56,13 @@ class WordProverTest {
     }
 
     /**
-     * The kept file answered by both solvers from its text: z3 every file; cvc5 (slower on text) the
-     * smaller ones, or every file with -Dsubgames.smt.files=both, as the chain's kept files.
+     * The kept file answered by both solvers from its text, every file (about 4 s for cvc5 on all of
+     * them): what the engine's backing shows as proved rests on these answers and z3's afresh.
      */
     private static void replay(Statement st, int obligations) throws IOException {
         Path file = KEPT.resolve(st.id() + ".smt2");
         String text = Files.readString(file);
-        boolean allCvc5 = "both".equals(System.getProperty("subgames.smt.files"));
         for (Prover.Kind kind : Prover.Kind.values()) {
-            if (kind == Prover.Kind.CVC5 && !allCvc5 && text.length() > 500_000) {
-                continue;
-            }
             try (Prover p = kind.open(WordProofRun.TIMEOUT_MS)) {
                 List<SmtLib.Answer> answers = p.run(text);
                 assertEquals(obligations, answers.size(), st.id() + ", " + kind.id());
