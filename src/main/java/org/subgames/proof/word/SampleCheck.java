@@ -45,7 +45,7 @@ final class SampleCheck {
             for (int i = 0; i < v.length; i++) {
                 params.put(names.get(i), v[i]);
             }
-            if (word.domain().test(params)) {
+            if (word.domain().test(params) && affordable(moves, params)) {
                 Failure f = check(word, c, moves, params, witnesses);
                 if (f != null) {
                     return new Outcome(f, witnesses);
@@ -62,6 +62,25 @@ final class SampleCheck {
         }
     }
 
+    /** The largest move for which an instance is compared with G. */
+    static final long MAX_MOVE = 1_000_000;
+
+    /** Whether every move of the instance is within 1..MAX_MOVE (G is then cheap to compute there). */
+    static boolean affordable(List<Sym> moves, Map<String, Long> params) {
+        for (Sym m : moves) {
+            long v;
+            try {
+                v = m.eval(params);
+            } catch (ArithmeticException e) {
+                return false;
+            }
+            if (v > MAX_MOVE) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The first difference between the word and G for one instance, or null. */
     static Failure check(ParametricWord word, Convention c, List<Sym> moves, Map<String, Long> params, Map<String, Map<String, Long>> witnesses) {
         Map<String, Long> ext = word.extend(params);
@@ -75,8 +94,11 @@ final class SampleCheck {
         int max = 0;
         for (int i = 0; i < s.length; i++) {
             long m = moves.get(i).eval(params);
-            if (m < 1 || m > 1_000_000) {
+            if (m < 1) {
                 return new Failure(at + ": move " + moves.get(i).show() + " = " + m + " (the domain must keep every move >= 1)");
+            }
+            if (m > MAX_MOVE) {
+                throw new IllegalStateException("move " + m + " beyond " + MAX_MOVE + ": callers check affordable() first");
             }
             s[i] = (int) m;
             max = Math.max(max, s[i]);
