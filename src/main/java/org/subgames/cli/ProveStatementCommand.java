@@ -81,7 +81,9 @@ final class ProveStatementCommand implements Callable<Integer> {
         System.out.println(o.statement() + ": " + headline(o));
         o.proved().forEach(p -> System.out.println("  proved for every parameter: " + p));
         List<String> perInstance = WordProofRun.perInstance(st, o);
+        long t0 = System.nanoTime();
         List<WordProofRun.InstanceCheck> checks = WordProofRun.checkPerInstance(st, perInstance, threads);
+        double seconds = (System.nanoTime() - t0) / 1e9;
         boolean refuted = o.status() == WordProver.Status.REFUTED;
         for (WordProofRun.InstanceCheck c : checks) {
             String why = o.claims().stream().filter(v -> v.claim().equals(c.claim())).map(v -> ": " + v.detail()).findFirst()
@@ -90,6 +92,10 @@ final class ProveStatementCommand implements Callable<Integer> {
             System.out.println("    " + checked(c));
             refuted |= !c.holds();
         }
+        if (!checks.isEmpty()) {
+            System.out.printf(Locale.ROOT, "  per-instance checks: %d claim%s, %.2f s on %d threads%n", checks.size(), checks.size() == 1 ? "" : "s",
+                    seconds, threads);
+        }
         o.notes().forEach(p -> System.out.println("  note: " + p));
         if (write && o.status() == WordProver.Status.PROVED) {
             if (st.backing() == null || !st.backing().word()) {
@@ -97,7 +103,7 @@ final class ProveStatementCommand implements Callable<Integer> {
             } else {
                 boolean changed = WordProofRun.writeBacking(st, o);
                 System.out.println("  backing: " + st.file() + (changed ? " rewritten" : " unchanged") + " (proved: " + o.provedClaims().size()
-                        + " claims, per-instance: " + perInstance.size() + ")");
+                        + ", per-instance: " + perInstance.size() + " claims)");
             }
         }
         int code = refuted ? Main.EXIT_REFUTED : o.status() != WordProver.Status.PROVED ? Main.EXIT_UNPROVED

@@ -54,6 +54,7 @@ class ProveStatementCommandTest {
         assertTrue(r.out().contains("per instance only: a is positive: "), r.out());
         assertTrue(r.out().contains("checked on 20 instances of the statement's ranges: holds on every one"), r.out());
         assertTrue(r.out().contains("exit 4: the word proved; 1 of 3 claims proved per instance only"), r.out());
+        assertTrue(r.out().contains("  per-instance checks: 1 claim, "), r.out());
     }
 
     /** The reviewer's case: a wrong sink preperiod stays per instance, and now the check on the ranges refutes it. */
@@ -95,7 +96,7 @@ class ProveStatementCommandTest {
         file = oneMove(dir, WRONG_PREPERIOD, "backing:\n  lemmas: [word, mex-link]\n  command: prove statement one-move\n");
         r = SolverCommandsTest.run("prove", "statement", file.toString(), "--write", "--proofs", dir.toString());
         assertEquals(1, r.code(), r.out() + r.err());
-        assertTrue(r.out().contains("backing: " + file + " rewritten (proved: 2 claims, per-instance: 1)"), r.out());
+        assertTrue(r.out().contains("backing: " + file + " rewritten (proved: 2, per-instance: 1 claims)"), r.out());
         assertTrue(Files.exists(dir.resolve("one-move.smt2")));
         Statement st = StatementLoader.load(file);
         assertEquals(List.of("2a is a period of G_wall from position 0", "2a is a period of G_sink from position 1"), st.backing().provedClaims());
