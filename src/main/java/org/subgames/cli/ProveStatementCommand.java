@@ -21,15 +21,16 @@ import picocli.CommandLine.Parameters;
  * (as {@code check}), and the exit code says which of the two a statement rests on.
  */
 @Command(name = "statement", mixinStandardHelpOptions = true,
-        description = {"Prove statements for every parameter from their word: blocks (z3 and cvc5, with the KeY mex-link). "
+        description = "Prove statements for every parameter from their word: blocks (z3 and cvc5, with the KeY mex-link). "
                 + "Every claim the prover leaves per instance is then checked on every instance of the statement's ranges, as check does.",
-                "Exit codes (with --all the first that applies to some statement, in this order):",
-                "  1  refuted: the word (with the instance and position), or a claim on an instance of the ranges",
-                "  5  not proved: the word is neither proved nor refuted (a solver's unknown or timeout, an encoding too weak);"
-                        + " every claim was checked per instance and holds",
-                "  4  the word is proved and every claim holds on every instance, but some claims are proved per instance only",
-                "  0  every claim proved for every parameter",
-                "  2  bad input"})
+        exitCodeListHeading = "Exit codes (with --all the first of 1, 5, 4, 0 that applies to some statement):%n",
+        exitCodeList = {
+                "0:every claim proved for every parameter",
+                "4:the word proved, every claim holds on every instance of the ranges, some are proved per instance only",
+                "5:not proved: the word neither proved nor refuted (a solver's unknown or timeout, an encoding too weak, a vacuous case); "
+                        + "every claim checked per instance holds",
+                "1:refuted: the word (with the instance and position), or a claim on an instance of the ranges",
+                "2:bad input"})
 final class ProveStatementCommand implements Callable<Integer> {
 
     static final class Which {

@@ -127,4 +127,14 @@ class ProveStatementCommandTest {
         r = SolverCommandsTest.run("prove", "statement", "no-such-statement");
         assertEquals(2, r.code(), r.err());
     }
+
+    @Test
+    void theHelpListsTheExitCodes() {
+        SolverCommandsTest.Result r = SolverCommandsTest.run("prove", "statement", "--help");
+        assertEquals(0, r.code(), r.err());
+        for (String code : new String[] {"  0   every claim proved for every parameter", "  4   the word proved", "  5   not proved", "  1   refuted",
+                "  2   bad input"}) {
+            assertTrue(r.out().contains(code), r.out());
+        }
+    }
 }
