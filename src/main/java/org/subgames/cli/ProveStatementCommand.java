@@ -88,7 +88,7 @@ final class ProveStatementCommand implements Callable<Integer> {
         boolean refuted = o.status() == WordProver.Status.REFUTED;
         for (WordProofRun.InstanceCheck c : checks) {
             String why = o.claims().stream().filter(v -> v.claim().equals(c.claim())).map(v -> ": " + v.detail()).findFirst()
-                    .orElse(": the word is not proved");
+                    .orElse(o.status() == WordProver.Status.PROVED ? ": the prover gives no verdict on it" : ": the word is not proved");
             System.out.println("  per instance only: " + c.claim() + why);
             System.out.println("    " + checked(c));
             refuted |= !c.holds();

@@ -287,6 +287,9 @@ public final class StatementLoader {
         String command = require(node, m, "command").asText("command");
         String bounded = m.containsKey("bounded") ? m.get("bounded").asText("bounded") : null;
         List<String> names = claims.stream().map(Claim::name).toList();
+        if (new HashSet<>(names).size() < names.size()) {
+            throw node.error("a backing of the word prover names claims: the statement's claims need distinct names");
+        }
         if (!m.containsKey("proved") && !m.containsKey("per-instance")) {
             return new Statement.Backing(null, lemmas, command, null, bounded, List.of(), names);
         }

@@ -81,6 +81,9 @@ class StatementLoaderTest {
             String m = assertThrows(SpecException.class, () -> StatementLoader.parse("x.yaml", new StringReader(head + bad[0]))).getMessage();
             assertTrue(m.contains(bad[1]), m);
         }
+        String same = head.replace("name: two", "name: one");
+        String m0 = assertThrows(SpecException.class, () -> StatementLoader.parse("x.yaml", new StringReader(same))).getMessage();
+        assertTrue(m0.contains("the statement's claims need distinct names"), m0);
         String noWord = head.replace("word:\n  domain: 'a >= 1'\n  wall:\n    - period: '0^a 1^a'\n", "");
         String m = assertThrows(SpecException.class, () -> StatementLoader.parse("x.yaml", new StringReader(noWord))).getMessage();
         assertTrue(m.contains("the lemma word is the word prover on the statement's word: block, and this statement has none"), m);

@@ -62,13 +62,13 @@ public final class WordProofRun {
     }
 
     /**
-     * The claims the outcome leaves per instance, by name: those not proved when the word is proved,
-     * every claim when it is neither proved nor refuted, none when it is refuted (the statement is
-     * then false already).
+     * The claims the outcome leaves per instance, by name: every claim of the statement the prover
+     * did not prove when the word is proved, every claim when it is neither proved nor refuted, none
+     * when it is refuted (the statement is then false already).
      */
     public static List<String> perInstance(Statement st, WordProver.Outcome o) {
         return switch (o.status()) {
-            case PROVED -> o.claims().stream().filter(c -> !c.proved()).map(WordProver.ClaimVerdict::claim).toList();
+            case PROVED -> st.claims().stream().map(Claim::name).filter(n -> !o.provedClaims().contains(n)).toList();
             case REFUTED -> List.of();
             default -> st.claims().stream().map(Claim::name).toList();
         };
