@@ -6,7 +6,8 @@ import picocli.CommandLine.Command;
 
 /**
  * {@code java -jar subgames.jar <command>}. Bad input ({@link BadInputException}) ends with one line
- * on stderr and exit code 2; a refuted statement or a failed audit with exit code 1; anything else is
+ * on stderr and exit code 2; a refuted statement or a failed audit with exit code 1 ({@code prove
+ * statement} also ends with 4 or 5, see there); anything else is
  * a bug: its stack trace and exit code 3.
  */
 @Command(name = "subgames", mixinStandardHelpOptions = true, version = "subgames 0.1",
@@ -33,6 +34,16 @@ public final class Main implements Runnable {
     public static final int EXIT_BAD_INPUT = 2;
     /** Exit code when a check finds a counterexample or an audit a disagreement. */
     public static final int EXIT_REFUTED = 1;
+    /**
+     * Exit code of {@code prove statement} when the word is proved and every claim holds on every
+     * instance of the statement's ranges, but some claims are proved per instance only.
+     */
+    public static final int EXIT_PER_INSTANCE = 4;
+    /**
+     * Exit code of {@code prove statement} when the word is neither proved nor refuted (a solver's
+     * unknown or timeout, an encoding too weak, a vacuous case) and no claim is refuted on an instance.
+     */
+    public static final int EXIT_UNPROVED = 5;
     /** Exit code for a bug: anything but bad input that escapes a command; the stack trace is printed. */
     public static final int EXIT_BUG = 3;
 

@@ -159,7 +159,7 @@ final class Discovery {
             node.addChild(new Nodes.CheckNode(id.append("recorded", "counterexamples"), "recorded counterexamples are still refuted",
                     Nodes.CheckNode.Kind.RECORDED, FileSource.from(file.toFile(), FilePosition.from(Math.max(1, st.recordedLine())))));
         }
-        if (st.backing() != null && st.backing().proved() != null) {
+        if (st.backing() != null && st.backing().proves()) {
             node.addChild(new Nodes.CheckNode(id.append("backing", "proof"), "proved for every parameter: " + String.join(", ",
                     st.backing().lemmas()), Nodes.CheckNode.Kind.BACKING, source));
         }

@@ -159,11 +159,27 @@ final class EngineRun {
         return r.tallies().get(0);
     }
 
-    /** The statement's backing as the report shows it (null when it has none). */
+    /** The statement's backing as the report shows it (null when it has none), not re-proved in this run. */
     static BackingResult backingOf(Statement st, Verdict verdict, String detail) {
+        return backingOf(st, verdict, detail, List.of());
+    }
+
+    /**
+     * The statement's backing as the report shows it (null when it has none). A backing of the word
+     * prover shows as proved exactly provedNow, the claims the prover proved in this run (what the
+     * statement file lists is never shown as proof).
+     */
+    static BackingResult backingOf(Statement st, Verdict verdict, String detail, List<String> provedNow) {
         Statement.Backing b = st.backing();
-        return b == null ? null : new BackingResult(b.proved(), b.lemmas() == null ? List.of() : b.lemmas(), b.bounded(), b.perInstance(),
-                b.proved() == null ? Verdict.SKIPPED : verdict, detail);
+        if (b == null) {
+            return null;
+        }
+        List<String> lemmas = b.lemmas() == null ? List.of() : b.lemmas();
+        if (b.word()) {
+            List<String> rest = st.claims().stream().map(c -> c.name()).filter(n -> !provedNow.contains(n)).toList();
+            return new BackingResult(null, lemmas, b.bounded(), null, verdict, detail, provedNow, rest);
+        }
+        return new BackingResult(b.proved(), lemmas, b.bounded(), b.perInstance(), b.proved() == null ? Verdict.SKIPPED : verdict, detail);
     }
 
     /** The census heat maps of the statement found in the census folder, relative to the report folder. */

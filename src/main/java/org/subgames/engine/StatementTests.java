@@ -75,17 +75,18 @@ final class StatementTests {
     BackingResult backing(Nodes.CheckNode c) {
         if (backing.mode().equals("off")) {
             listener.executionSkipped(c, "subgames.backing=off");
-            return EngineRun.backingOf(st, Verdict.SKIPPED, "not re-checked (subgames.backing=off)");
+            return EngineRun.backingOf(st, Verdict.SKIPPED, "not re-checked (subgames.backing=off)" + (st.backing().word()
+                    ? ": nothing is shown proved for every parameter" : ""));
         }
         listener.executionStarted(c);
         BackingCheck.Outcome o = backing.check(st);
         listener.reportingEntryPublished(c, ReportEntry.from("backing", o.detail()));
         if (o.holds()) {
             listener.executionFinished(c, TestExecutionResult.successful());
-            return EngineRun.backingOf(st, Verdict.PASSED, o.detail());
+            return EngineRun.backingOf(st, Verdict.PASSED, o.detail(), o.provedClaims());
         }
         listener.executionFinished(c, TestExecutionResult.failed(new AssertionError(st.id() + ": the all-parameter proof does not hold: "
                 + o.detail())));
-        return EngineRun.backingOf(st, Verdict.FAILED, o.detail());
+        return EngineRun.backingOf(st, Verdict.FAILED, o.detail(), o.provedClaims());
     }
 }

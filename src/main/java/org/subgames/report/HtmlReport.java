@@ -90,6 +90,11 @@ final class HtmlReport {
             return;
         }
         sb.append("<div class=\"proved\">");
+        if (b.word()) {
+            wordBacking(sb, b);
+            sb.append("</div>\n");
+            return;
+        }
         if (b.proved() != null) {
             sb.append("<p>").append(badge(b.verdict())).append("<b>Proved for every parameter:</b> ").append(esc(b.proved())).append("</p>")
                     .append("<p class=\"muted\">lemmas: ").append(esc(String.join(", ", b.lemmas()))).append(" &middot; in this run: ")
@@ -102,6 +107,37 @@ final class HtmlReport {
             sb.append("<p><b>Checked per instance only:</b> ").append(esc(b.perInstance())).append("</p>");
         }
         sb.append("</div>\n");
+    }
+
+    /**
+     * A backing of the word prover: proved for every parameter are exactly the claims the prover
+     * proved in this run, by name (none when it did not run); the other claims are per instance.
+     */
+    private static void wordBacking(StringBuilder sb, BackingResult b) {
+        sb.append("<p>").append(badge(b.verdict())).append("<b>Proved for every parameter in this run (word prover):</b> ");
+        if (b.provedClaims().isEmpty()) {
+            sb.append("no claim");
+        }
+        sb.append("</p>");
+        names(sb, b.provedClaims());
+        sb.append("<p class=\"muted\">lemmas: ").append(esc(String.join(", ", b.lemmas()))).append(" &middot; in this run: ")
+                .append(esc(b.detail())).append("</p>");
+        if (b.bounded() != null) {
+            sb.append("<p><b>Only within bounds:</b> ").append(esc(b.bounded())).append("</p>");
+        }
+        if (!b.perInstanceClaims().isEmpty()) {
+            sb.append("<p><b>Checked per instance only:</b></p>");
+            names(sb, b.perInstanceClaims());
+        }
+    }
+
+    private static void names(StringBuilder sb, java.util.List<String> names) {
+        if (names.isEmpty()) {
+            return;
+        }
+        sb.append("<ul>");
+        names.forEach(n -> sb.append("<li>").append(esc(n)).append("</li>"));
+        sb.append("</ul>");
     }
 
     private static void row(StringBuilder sb, String key, String value) {

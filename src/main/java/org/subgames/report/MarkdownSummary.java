@@ -13,8 +13,7 @@ final class MarkdownSummary {
         sb.append(String.format(Locale.ROOT, "Folder `%s`; %s; %.1f s.%n%n", run.folder(), cell(run.settings()), run.seconds()));
         sb.append("| statement | kind | verdict | instances | proved for every parameter |\n| --- | --- | --- | ---: | --- |\n");
         for (StatementResult s : run.statements()) {
-            String proved = s.backing() == null || s.backing().proved() == null ? "no (checked per instance)"
-                    : "yes, " + s.backing().verdict().name().toLowerCase(Locale.ROOT) + " in this run";
+            String proved = proved(s.backing());
             sb.append("| `").append(s.id()).append("` | ").append(s.kind()).append(" | ").append(s.verdict().name().toLowerCase(Locale.ROOT))
                     .append(" | ").append(s.instances()).append(" | ").append(proved).append(" |\n");
         }
@@ -37,6 +36,23 @@ final class MarkdownSummary {
             }
         }
         return sb.append('\n').toString();
+    }
+
+    /**
+     * The column "proved for every parameter": a text backing's verdict in this run; for the word
+     * prover the number of claims it proved in this run, never what the file lists.
+     */
+    private static String proved(BackingResult b) {
+        if (b == null || !b.word() && b.proved() == null) {
+            return "no (checked per instance)";
+        }
+        String verdict = b.verdict().name().toLowerCase(Locale.ROOT);
+        if (!b.word()) {
+            return "yes, " + verdict + " in this run";
+        }
+        int all = b.provedClaims().size() + b.perInstanceClaims().size();
+        return b.verdict() == Verdict.SKIPPED ? "not re-proved in this run (word prover)"
+                : b.provedClaims().size() + " of " + all + " claims (word prover), " + verdict + " in this run";
     }
 
     /** Text safe inside a table cell. */

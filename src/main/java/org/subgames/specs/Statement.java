@@ -29,8 +29,29 @@ public record Statement(String id, String title, String kind, String source, Str
      * The {@code backing} of a statement: which of its claims are proved for all parameters, by what
      * (the lemmas of the proof chain and the command that re-proves them), what is proved only within
      * bounds (bounded, or null), and what is only checked per instance.
+     *
+     * <p>A backing of the word prover (lemma {@code word}) has no text: provedClaims and
+     * perInstanceClaims name each claim of the statement exactly once, by name, as {@code prove
+     * statement ID --write} writes them from the prover's outcome; proved and perInstance are null.
+     * Any other backing has text (proved, perInstance) and null lists.
      */
-    public record Backing(String proved, List<String> lemmas, String command, String perInstance, String bounded) {
+    public record Backing(String proved, List<String> lemmas, String command, String perInstance, String bounded,
+                          List<String> provedClaims, List<String> perInstanceClaims) {
+
+        /** A backing in text (the proof chain's). */
+        public Backing(String proved, List<String> lemmas, String command, String perInstance, String bounded) {
+            this(proved, lemmas, command, perInstance, bounded, null, null);
+        }
+
+        /** Whether the word prover backs the statement (lemma word): its claims are named, not described. */
+        public boolean word() {
+            return provedClaims != null;
+        }
+
+        /** Whether the backing says something is proved for every parameter (a text, or the word prover's claims). */
+        public boolean proves() {
+            return proved != null || word();
+        }
     }
 
     /** The parameter names in order. */

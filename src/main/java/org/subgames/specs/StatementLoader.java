@@ -156,7 +156,7 @@ public final class StatementLoader {
         }
         return new Statement(id, title, kind, source, file, Collections.unmodifiableList(parameters), where, moves,
                 conventions, additive, Collections.unmodifiableMap(lets), Collections.unmodifiableList(claims), vocab.usesG(), census,
-                recorded, recordedFile, recordedLine, top.containsKey("backing") ? backing(top.get("backing"), kind) : null,
+                recorded, recordedFile, recordedLine, top.containsKey("backing") ? backing(top.get("backing"), kind, claims, top.containsKey("word")) : null,
                 top.containsKey("word") ? WordBlock.parse(top.get("word"), parameters.stream().map(Parameter::name).toList(), conventions) : null);
     }
 
@@ -231,11 +231,19 @@ public final class StatementLoader {
      * {@code backing: {proved: TEXT, lemmas: [ID, ...], command: CMD, bounded: TEXT, per-instance: TEXT}}:
      * the claims proved for all parameters, by which lemmas of the proof chain, re-proved by which
      * command, what those lemmas prove only within bounds, and what stays checked per instance only.
-     * Only a theorem is proved.
+     * Only a theorem is proved. A backing whose lemmas name {@code word} (the word prover) has no
+     * text: see {@link #wordBacking}.
      */
-    private static Statement.Backing backing(YamlTree.Node node, String kind) {
+    private static Statement.Backing backing(YamlTree.Node node, String kind, List<Claim> claims, boolean hasWord) {
         Map<String, YamlTree.Node> m = node.asMap("backing");
         unknownKeys(m, Set.of("proved", "lemmas", "command", "bounded", "per-instance"), "backing");
+        if (m.containsKey("lemmas") && m.get("lemmas").list != null
+                && m.get("lemmas").asList("lemmas").stream().anyMatch(n -> n.scalar != null && n.scalar.equals(WORD_LEMMA))) {
+            if (!hasWord) {
+                throw m.get("lemmas").error("the lemma word is the word prover on the statement's word: block, and this statement has none");
+            }
+            return wordBacking(node, m, kind, claims);
+        }
         String proved = m.containsKey("proved") ? m.get("proved").asText("proved") : null;
         String perInstance = m.containsKey("per-instance") ? m.get("per-instance").asText("per-instance") : null;
         String bounded = m.containsKey("bounded") ? m.get("bounded").asText("bounded") : null;
@@ -258,6 +266,66 @@ public final class StatementLoader {
             throw node.error("backing needs proved (with lemmas and command) or per-instance");
         }
         return new Statement.Backing(proved, lemmas, command, perInstance, bounded);
+    }
+
+    /** The lemma id of the word prover in a backing. */
+    public static final String WORD_LEMMA = "word";
+
+    /**
+     * {@code backing: {lemmas: [word, ...], command: CMD, proved: [CLAIM, ...], per-instance: [CLAIM, ...]}}:
+     * the word prover's verdict per claim, by the claims' exact names, each claim in exactly one of
+     * the two lists; {@code prove statement ID --write} writes both from the prover's outcome. No
+     * text: what the report shows as proved is what the prover proves in the run, and the backing
+     * test fails when the lists say otherwise. Without the two lists nothing is proved (every claim
+     * per instance) until {@code --write} fills them.
+     */
+    private static Statement.Backing wordBacking(YamlTree.Node node, Map<String, YamlTree.Node> m, String kind, List<Claim> claims) {
+        if (kind.equals("census")) {
+            throw node.error("a census has nothing proved for all parameters");
+        }
+        List<String> lemmas = m.get("lemmas").asList("lemmas").stream().map(n -> n.asText("a lemma id")).toList();
+        String command = require(node, m, "command").asText("command");
+        String bounded = m.containsKey("bounded") ? m.get("bounded").asText("bounded") : null;
+        List<String> names = claims.stream().map(Claim::name).toList();
+        if (new HashSet<>(names).size() < names.size()) {
+            throw node.error("a backing of the word prover names claims: the statement's claims need distinct names");
+        }
+        if (!m.containsKey("proved") && !m.containsKey("per-instance")) {
+            return new Statement.Backing(null, lemmas, command, null, bounded, List.of(), names);
+        }
+        List<String> proved = claimNames(node, m, "proved", names);
+        List<String> perInstance = claimNames(node, m, "per-instance", names);
+        for (String n : proved) {
+            if (perInstance.contains(n)) {
+                throw m.get("per-instance").error("claim '" + n + "' is listed both proved and per-instance");
+            }
+        }
+        for (String n : names) {
+            if (!proved.contains(n) && !perInstance.contains(n)) {
+                throw node.error("claim '" + n + "' is neither listed proved nor per-instance (prove statement --write lists every claim)");
+            }
+        }
+        return new Statement.Backing(null, lemmas, command, null, bounded, proved, perInstance);
+    }
+
+    /** A list of claim names of a word backing: each the exact name of a claim of the statement, once. */
+    private static List<String> claimNames(YamlTree.Node backing, Map<String, YamlTree.Node> m, String key, List<String> names) {
+        YamlTree.Node n = require(backing, m, key);
+        if (n.list == null) {
+            throw n.error("a backing of the word prover lists claim names under " + key + ", not text (prove statement --write writes them)");
+        }
+        List<String> out = new ArrayList<>();
+        for (YamlTree.Node c : n.list) {
+            String name = c.asText("a claim name");
+            if (!names.contains(name)) {
+                throw c.error("'" + name + "' is not the name of a claim of this statement");
+            }
+            if (out.contains(name)) {
+                throw c.error("claim '" + name + "' is listed twice");
+            }
+            out.add(name);
+        }
+        return List.copyOf(out);
     }
 
     /** A path given in a statement, relative to the statement's directory. */

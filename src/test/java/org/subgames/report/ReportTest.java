@@ -51,4 +51,23 @@ class ReportTest {
         assertTrue(md.contains("- **minimal-sum**, claim *the minimal period is a + b*: a = 2, b = 6, S = {2,6} (wall): expected 8, actual 4, first at position 3"), md);
         assertTrue(md.contains("- **far** skipped: the run's ranges select no instance of far"), md);
     }
+
+    /** A backing of the word prover: the claims proved in this run by name, none when it was not re-proved; never a text. */
+    @Test
+    void aWordBackingShowsTheClaimsProvedInTheRunOnly(@TempDir Path dir) throws Exception {
+        BackingResult proved = new BackingResult(null, List.of("word", "mex-link"), null, null, Verdict.PASSED, "word prover: 28 obligations",
+                List.of("2a is a period of G_wall"), List.of("the preperiod is 0"));
+        BackingResult off = new BackingResult(null, List.of("word", "mex-link"), null, null, Verdict.SKIPPED, "not re-checked (subgames.backing=off)",
+                List.of(), List.of("2a is a period of G_wall", "the preperiod is 0"));
+        StatementResult a = new StatementResult("a", "t", "theorem", "specs/a.yaml", Verdict.PASSED, null, 4, List.of(), null, proved, List.of());
+        StatementResult b = new StatementResult("b", "t", "theorem", "specs/b.yaml", Verdict.PASSED, null, 4, List.of(), null, off, List.of());
+        List<Path> written = Report.write(new RunResult("specs", "s", 1.0, List.of(a, b)), dir);
+        String html = Files.readString(written.get(0));
+        assertTrue(html.contains("<b>Proved for every parameter in this run (word prover):</b> </p><ul><li>2a is a period of G_wall</li></ul>"), html);
+        assertTrue(html.contains("<b>Proved for every parameter in this run (word prover):</b> no claim</p>"), html);
+        assertTrue(html.contains("<b>Checked per instance only:</b></p><ul><li>2a is a period of G_wall</li><li>the preperiod is 0</li></ul>"), html);
+        String md = Files.readString(written.get(1));
+        assertTrue(md.contains("| `a` | theorem | passed | 4 | 1 of 2 claims (word prover), passed in this run |"), md);
+        assertTrue(md.contains("| `b` | theorem | passed | 4 | not re-proved in this run (word prover) |"), md);
+    }
 }

@@ -57,6 +57,38 @@ class StatementLoaderTest {
         assertTrue(m.contains("lemmas"), m);
     }
 
+    /** A backing with lemma word lists claims by name, each once, in proved or per-instance; errors say the line. */
+    @Test
+    void aWordBackingListsEveryClaimByNameOnce() {
+        String head = "id: x\nkind: theorem\ntitle: t\nsource: s\nparameters: {a: 1..4}\nmoves: [a]\nconvention: wall\nclaims:\n"
+                + "  - name: one\n    holds: 'true'\n  - name: two\n    holds: 'a >= 1'\nword:\n  domain: 'a >= 1'\n  wall:\n    - period: '0^a 1^a'\n"
+                + "backing:\n  lemmas: [word, mex-link]\n  command: c\n";
+        Statement st = StatementLoader.parse("x.yaml", new StringReader(head + "  proved: [one]\n  per-instance: [two]\n"));
+        assertEquals(List.of("one"), st.backing().provedClaims());
+        assertEquals(List.of("two"), st.backing().perInstanceClaims());
+        assertTrue(st.backing().word() && st.backing().proves());
+        assertEquals(null, st.backing().proved());
+        st = StatementLoader.parse("x.yaml", new StringReader(head));
+        assertEquals(List.of(), st.backing().provedClaims(), "without the lists nothing is proved until --write fills them");
+        assertEquals(List.of("one", "two"), st.backing().perInstanceClaims());
+        for (String[] bad : new String[][] {
+                {"  proved: \"every claim, in words\"\n  per-instance: []\n", "x.yaml:20: a backing of the word prover lists claim names under proved, not text"},
+                {"  proved: [one, three]\n  per-instance: [two]\n", "'three' is not the name of a claim of this statement"},
+                {"  proved: [one, one]\n  per-instance: [two]\n", "claim 'one' is listed twice"},
+                {"  proved: [one]\n  per-instance: [one, two]\n", "claim 'one' is listed both proved and per-instance"},
+                {"  proved: [one]\n  per-instance: []\n", "claim 'two' is neither listed proved nor per-instance"},
+                {"  proved: [one, two]\n", "per-instance"}}) {
+            String m = assertThrows(SpecException.class, () -> StatementLoader.parse("x.yaml", new StringReader(head + bad[0]))).getMessage();
+            assertTrue(m.contains(bad[1]), m);
+        }
+        String same = head.replace("name: two", "name: one");
+        String m0 = assertThrows(SpecException.class, () -> StatementLoader.parse("x.yaml", new StringReader(same))).getMessage();
+        assertTrue(m0.contains("the statement's claims need distinct names"), m0);
+        String noWord = head.replace("word:\n  domain: 'a >= 1'\n  wall:\n    - period: '0^a 1^a'\n", "");
+        String m = assertThrows(SpecException.class, () -> StatementLoader.parse("x.yaml", new StringReader(noWord))).getMessage();
+        assertTrue(m.contains("the lemma word is the word prover on the statement's word: block, and this statement has none"), m);
+    }
+
     @Test
     void aMoveSetThatIsNoneIsAnErrorAtTheMovesLine() {
         Statement st = StatementLoader.load(Path.of("src/test/resources/specs-broken/nonpositive-move.yaml"));

@@ -6,16 +6,24 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 import org.subgames.base.AtomicFile;
 import org.subgames.base.BadInputException;
+import org.subgames.base.Shard;
+import org.subgames.period.Periodicity;
+import org.subgames.run.CheckRun;
+import org.subgames.specs.BackingFile;
+import org.subgames.specs.Claim;
 import org.subgames.specs.Statement;
 
 /**
  * Runs the word prover over statements and keeps what it proved: {@code proofs/word/ID.smt2}, every
  * obligation of the statement as an SMT-LIB script (push, echo, check-sat, pop), each answered unsat
  * by z3 and cvc5 when written. {@link #keptMatches} tells whether a kept file is still what the
- * statement generates.
+ * statement generates. {@link #checkPerInstance} checks the claims the prover leaves per instance on
+ * the statement's ranges ({@link CheckRun}, as {@code check} does); {@link #writeBacking} keeps the
+ * verdict per claim in the statement's backing.
  */
 public final class WordProofRun {
 
@@ -51,6 +59,64 @@ public final class WordProofRun {
             }
         }
         return out;
+    }
+
+    /**
+     * The claims the outcome leaves per instance, by name: every claim of the statement the prover
+     * did not prove when the word is proved, every claim when it is neither proved nor refuted, none
+     * when it is refuted (the statement is then false already).
+     */
+    public static List<String> perInstance(Statement st, WordProver.Outcome o) {
+        return switch (o.status()) {
+            case PROVED -> st.claims().stream().map(Claim::name).filter(n -> !o.provedClaims().contains(n)).toList();
+            case REFUTED -> List.of();
+            default -> st.claims().stream().map(Claim::name).toList();
+        };
+    }
+
+    /**
+     * One claim checked on every instance of the statement's ranges: how many instances, how many
+     * refute it, and the first refutation at an instance the statement does not record (null: it
+     * holds wherever the statement expects it to).
+     */
+    public record InstanceCheck(String claim, long instances, long refuted, CheckRun.Refutation first) {
+        public boolean holds() {
+            return first == null;
+        }
+    }
+
+    /**
+     * Checks the named claims of the statement on every instance of its own ranges, as {@code check
+     * ID --keep-going} does (the same {@link CheckRun}, no result log); one result per claim, in the
+     * statement's order.
+     */
+    public static List<InstanceCheck> checkPerInstance(Statement st, List<String> claims, int threads) {
+        if (claims.isEmpty()) {
+            return List.of();
+        }
+        List<Claim> only = st.claims().stream().filter(c -> claims.contains(c.name())).toList();
+        Statement sub = new Statement(st.id(), st.title(), st.kind(), st.source(), st.file(), st.parameters(), st.where(), st.moves(),
+                st.conventions(), st.additive(), st.lets(), only, st.usesG(), st.census(), st.recorded(), st.recordedFile(),
+                st.recordedLine(), st.backing(), st.word());
+        CheckRun.Options o = new CheckRun.Options(Map.of(), null, threads, Shard.ALL, null, false, true, Periodicity.DEFAULT_LIMIT, false);
+        CheckRun.Tally t = CheckRun.run(List.of(sub), o, System.err).tallies().get(0);
+        List<InstanceCheck> out = new ArrayList<>();
+        for (int i = 0; i < only.size(); i++) {
+            out.add(new InstanceCheck(only.get(i).name(), t.instances, t.claimRefuted[i] - t.claimRecorded[i], t.claimFirst[i]));
+        }
+        return out;
+    }
+
+    /**
+     * Writes the outcome's verdict per claim into the statement's backing (proved, per-instance: the
+     * claims by name) when the word is proved and the statement has a backing of the word prover
+     * (lemma word); whether the file changed.
+     */
+    public static boolean writeBacking(Statement st, WordProver.Outcome o) {
+        if (o.status() != WordProver.Status.PROVED || st.backing() == null || !st.backing().word()) {
+            return false;
+        }
+        return BackingFile.write(st, o.provedClaims(), perInstance(st, o));
     }
 
     /** The kept file: a header and the script. */
