@@ -103,8 +103,8 @@ final class ProveStatementCommand implements Callable<Integer> {
                 System.out.println("  backing: not written (the statement has no backing whose lemmas name word)");
             } else {
                 boolean changed = WordProofRun.writeBacking(st, o);
-                System.out.println("  backing: " + st.file() + (changed ? " rewritten" : " unchanged") + " (proved: " + o.provedClaims().size()
-                        + ", per-instance: " + perInstance.size() + " claims)");
+                System.out.println("  backing: " + st.file() + (changed ? " rewritten" : " unchanged") + " (claims proved: " + o.provedClaims().size()
+                        + ", per instance: " + perInstance.size() + ")");
             }
         }
         int code = refuted ? Main.EXIT_REFUTED : o.status() != WordProver.Status.PROVED ? Main.EXIT_UNPROVED

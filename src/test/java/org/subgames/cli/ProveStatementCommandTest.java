@@ -96,7 +96,7 @@ class ProveStatementCommandTest {
         file = oneMove(dir, WRONG_PREPERIOD, "backing:\n  lemmas: [word, mex-link]\n  command: prove statement one-move\n");
         r = SolverCommandsTest.run("prove", "statement", file.toString(), "--write", "--proofs", dir.toString());
         assertEquals(1, r.code(), r.out() + r.err());
-        assertTrue(r.out().contains("backing: " + file + " rewritten (proved: 2, per-instance: 1 claims)"), r.out());
+        assertTrue(r.out().contains("backing: " + file + " rewritten (claims proved: 2, per instance: 1)"), r.out());
         assertTrue(Files.exists(dir.resolve("one-move.smt2")));
         Statement st = StatementLoader.load(file);
         assertEquals(List.of("2a is a period of G_wall from position 0", "2a is a period of G_sink from position 1"), st.backing().provedClaims());
