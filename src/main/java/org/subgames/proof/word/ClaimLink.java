@@ -60,10 +60,14 @@ final class ClaimLink {
         this.st = st;
         this.lets = lets;
         this.unreadLets = unreadLets;
+        Map<String, Integer> names = new LinkedHashMap<>();
+        st.claims().forEach(cl -> names.merge(cl.name(), 1, Integer::sum));
         for (Claim cl : st.claims()) {
             String[] why = new String[1];
-            forms.add(form(cl, why));
-            unlinkable.add(why[0]);
+            // verdicts are reported by name: a name shared by two claims could carry one's proof to the other
+            boolean shared = names.get(cl.name()) > 1;
+            forms.add(shared ? null : form(cl, why));
+            unlinkable.add(shared ? "another claim has the same name (give each claim its own name:)" : why[0]);
         }
     }
 

@@ -170,6 +170,16 @@ class ProverSoundnessTest {
         assertTrue(all.contains("'/'") && all.contains("gcd") && all.contains("method call") && all.contains("computed fact"), all);
     }
 
+    /** Verdicts go by name: two claims of one name are never proved, so one's proof cannot stand for the other. */
+    @Test
+    void claimsSharingANameStayPerInstance() throws IOException {
+        WordProver.Outcome o = prove(oneMove("", "  - name: same\n    actual: G.minimalPeriod\n    expected: \"2*a\"\n"
+                + "  - name: same\n    actual: G.minimalPeriod\n    expected: \"2*a + 1\"\n"
+                + "  - name: control\n    actual: sink.preperiod\n    expected: 0\n"));
+        provedExactly(o, List.of("control"));
+        assertTrue(o.perInstance().get(0).contains("same name"), o.perInstance().toString());
+    }
+
     @Test
     void wrongFactsStayPerInstance() throws IOException {
         WordProver.Outcome o = prove(oneMove("",
