@@ -866,6 +866,27 @@ final class ProverFuzz {
         return sink ? new WordSpec(w.domain(), w.counts(), w.splits(), w.wall(), cases) : new WordSpec(w.domain(), w.counts(), w.splits(), cases, w.sink());
     }
 
+    private static final Pattern FIRST_RUN = Pattern.compile("^(\\d\\^(?:\\w+|\\([^()]*\\)))\\s+(.+)$");
+
+    /**
+     * The same G with a longer preperiod: the first run of the period (when it starts with a run) moved
+     * to the end of the preperiod and to the end of the period; a claim of the old preperiod length
+     * plus the run's length is then false, and the prover must see that this preperiod is not exact.
+     */
+    WordSpec rotated(WordSpec w) {
+        boolean sink = rnd.nextBoolean();
+        List<Case> cases = new ArrayList<>(sink ? w.sink() : w.wall());
+        int i = rnd.nextInt(cases.size());
+        Case c = cases.get(i);
+        Matcher m = FIRST_RUN.matcher(c.period().trim());
+        if (!m.matches()) {
+            return null;
+        }
+        String pre = c.pre() == null || c.pre().isBlank() ? m.group(1) : c.pre() + " " + m.group(1);
+        cases.set(i, new Case(c.when(), pre, m.group(2) + " " + m.group(1)));
+        return sink ? new WordSpec(w.domain(), w.counts(), w.splits(), w.wall(), cases) : new WordSpec(w.domain(), w.counts(), w.splits(), cases, w.sink());
+    }
+
     /** An expression near x: itself, off by one, doubled, zero, negative, wrong only far away, in other literal forms. */
     String near(String x, Family f) {
         String p = f.params().get(0).name();
@@ -918,6 +939,12 @@ final class ProverFuzz {
         } else if (wk < 4 && f.params().get(0).hiBig() > 40) {
             f = f.withWord(mutant(f, true));
             how.append(", word mutant beyond the sample");
+        } else if (wk == 5) {
+            WordSpec r = rotated(f.word());
+            if (r != null) {
+                f = f.withWord(r);
+                how.append(", a correct word with one run of the period moved into the preperiod");
+            }
         } else if (wk == 4) {
             WordSpec w = f.word();
             f = f.withWord(rnd.nextBoolean() ? new WordSpec(w.domain(), w.counts(), w.splits(), w.wall(), null)

@@ -16,6 +16,14 @@ import org.junit.jupiter.api.io.TempDir;
  * -Dsubgames.fuzz.statements=N (e.g. 20000). Every claim the prover calls proved for every
  * parameter, and every word it calls G, is checked by brute force on random tuples of the domain,
  * within and far beyond the sample range: proved-but-false must be 0.
+ *
+ * <p>Profiles: {@code mvn -B -o test -Dtest=ProverFuzzTest -Dsubgames.fuzz.statements=20000} (about
+ * 0.25 s a statement on the 2-core machine, nearly all in the prover), {@code -Dsubgames.fuzz.seed=S}
+ * (default 35), {@code -Dsubgames.fuzz.tuples=T} (brute-force tuples per proved statement, half of
+ * them with a parameter beyond 40), {@code -Dsubgames.fuzz.known=false} (leave out the triggers of
+ * the bugs of issue 35 known on 0a1bb97, to hunt for others), {@code -Dsubgames.fuzz.verbose=true}
+ * (the first statements the loader or the prover rejected as bad input). One statement in ten runs
+ * with z3 and cvc5, one in ten without the sample check (z3), the rest with z3 and the sample check.
  */
 @Tag("smt")
 class ProverFuzzTest {
@@ -23,12 +31,13 @@ class ProverFuzzTest {
     @TempDir
     Path tmp;
 
-    /** The number of statements of the slice under mvn verify (about 20 s on the 2-core machine). */
-    static final int SLICE = 60;
+    /** The number of statements of the slice under mvn verify (about 0.25-0.5 s each on the 2-core machine: about 10-20 s). */
+    static final int SLICE = 35;
 
     @Test
+    @org.junit.jupiter.api.DisplayName("FAILS ON 0a1bb97 (issue 35's bugs 1-5: proved-but-false > 0): every claim proved for every parameter holds by brute force")
     void everyClaimProvedForEveryParameterHoldsByBruteForce() {
-        long seed = Long.getLong("subgames.fuzz.seed", System.currentTimeMillis() % 100_000);
+        long seed = Long.getLong("subgames.fuzz.seed", 35);
         int n = Integer.getInteger("subgames.fuzz.statements", SLICE);
         int tuples = Integer.getInteger("subgames.fuzz.tuples", 6);
         boolean known = !"false".equals(System.getProperty("subgames.fuzz.known"));
