@@ -35,7 +35,7 @@ class ProverFuzzTest {
     static final int SLICE = 35;
 
     @Test
-    @org.junit.jupiter.api.DisplayName("FAILS ON 0a1bb97 (issue 35's bugs 1-5: proved-but-false > 0): every claim proved for every parameter holds by brute force")
+    @org.junit.jupiter.api.DisplayName("regression, failed on 0a1bb97 (issue 35's bugs 1-5: proved-but-false > 0): every claim proved for every parameter holds by brute force")
     void everyClaimProvedForEveryParameterHoldsByBruteForce() {
         long seed = Long.getLong("subgames.fuzz.seed", 35);
         int n = Integer.getInteger("subgames.fuzz.statements", SLICE);

@@ -19,8 +19,9 @@ import org.subgames.specs.StatementLoader;
  * False statements the word prover called proved for every parameter on 0a1bb97 (issue 35; found
  * again or first by {@link ProverFuzz}). Each test first shows by the fuzzer's own brute force that
  * the claim (or the word) is false at a tuple of the domain, then asserts that the prover does not
- * call it proved. Tests whose display name starts with "FAILS ON 0a1bb97" fail on that commit
- * because of the bug named; they must pass once the prover is fixed (do not disable them).
+ * call it proved. Tests whose display name says "failed on 0a1bb97" failed on that commit (3ae1b94
+ * with verdicts per claim) because of the bug named, and pass since the prover reads statements
+ * through JEXL's own tree and links claims by a whitelist; never disable them.
  */
 @Tag("smt")
 class ProverRegressionTest {
@@ -64,7 +65,7 @@ class ProverRegressionTest {
     }
 
     @Test
-    @DisplayName("FAILS ON 0a1bb97 (issue 35, 1: a let named foo__bar is taken as a game fact)")
+    @DisplayName("regression, failed on 0a1bb97 (issue 35, 1: a let named foo__bar is taken as a game fact)")
     void aLetWithTwoUnderscoresIsNoFact() throws IOException {
         // false everywhere: foo__bar is 2
         notProved(statement("  a: 1..10\n", "[a]", "  foo__bar: \"2\"\n",
@@ -72,39 +73,39 @@ class ProverRegressionTest {
     }
 
     @Test
-    @DisplayName("FAILS ON 0a1bb97 (issue 35, 2: period 0 is proved a period)")
+    @DisplayName("regression, failed on 0a1bb97 (issue 35, 2: period 0 is proved a period)")
     void periodZeroIsNoPeriod() throws IOException {
         notProved(statement("  a: 1..10\n", "[a]", "", "  - name: c\n    periodic: wall\n    period: 0\n    from: 0\n", SINGLE_WORD), "c");
     }
 
     @Test
-    @DisplayName("passes on 0a1bb97 (issue 35, 2: a period 0 only beyond the sample range, a >= 41, stays per instance)")
+    @DisplayName("regression, passed on 0a1bb97 too (issue 35, 2: a period 0 only beyond the sample range, a >= 41, stays per instance)")
     void periodZeroBeyondTheSampleIsNoPeriod() throws IOException {
         notProved(statement("  a: 1..10\n", "[a]", "", "  - name: c\n    periodic: wall\n    period: \"a >= 41 ? 0 : 2*a\"\n    from: 0\n", SINGLE_WORD), "c");
     }
 
     @Test
-    @DisplayName("FAILS ON 0a1bb97 (fuzzer: period 0 through a let chain y: \"Z2__ + 1\", Z2__: \"(0) - 1\")")
+    @DisplayName("regression, failed on 0a1bb97 (fuzzer: period 0 through a let chain y: \"Z2__ + 1\", Z2__: \"(0) - 1\")")
     void periodZeroThroughALetChainIsNoPeriod() throws IOException {
         notProved(statement("  a: 1..10\n", "[a]", "  Z2__: \"(0) - 1\"\n  y: \"Z2__ + 1\"\n",
                 "  - name: c\n    periodic: sink\n    period: \"y\"\n    from: 1\n", SINGLE_WORD), "c");
     }
 
     @Test
-    @DisplayName("FAILS ON 0a1bb97 (issue 35, 3: periodic: G is never linked, yet reported proved)")
+    @DisplayName("regression, failed on 0a1bb97 (issue 35, 3: periodic: G is never linked, yet reported proved)")
     void periodicGIsLinkedOrLeftPerInstance() throws IOException {
         assertNotEquals(0, 3 % wall(1).period(), "3 is no period of S = {1}"); // minimal period 2
         notProved(statement("  a: 1..10\n", "[a]", "", "  - name: c\n    periodic: G\n    period: 3\n    from: 1\n", SINGLE_WORD), "c");
     }
 
     @Test
-    @DisplayName("FAILS ON 0a1bb97 (fuzzer: periodic: G, period 2a + 1, no from)")
+    @DisplayName("regression, failed on 0a1bb97 (fuzzer: periodic: G, period 2a + 1, no from)")
     void periodicGWithAWrongPeriodIsNotProved() throws IOException {
         notProved(statement("  a: 1..10\n", "[a]", "", "  - name: c\n    periodic: G\n    period: \"2*a + 1\"\n", SINGLE_WORD), "c");
     }
 
     @Test
-    @DisplayName("FAILS ON 0a1bb97 (issue 35, 4: 010 is 8 for the checker (JEXL octal), 10 for the prover)")
+    @DisplayName("regression, failed on 0a1bb97 (issue 35, 4: 010 is 8 for the checker (JEXL octal), 10 for the prover)")
     void aLeadingZeroLiteralMeansWhatTheCheckerReads() throws IOException {
         // the statement's game is S = {3, 010} = {3, 8}: minimal period 11 under wall, not 13
         assertEquals(11, wall(3, 8).period());
@@ -114,7 +115,7 @@ class ProverRegressionTest {
     }
 
     @Test
-    @DisplayName("FAILS ON 0a1bb97 (issue 35, 5: a parameter named y restricts the encoder's position variable)")
+    @DisplayName("regression, failed on 0a1bb97 (issue 35, 5: a parameter named y restricts the encoder's position variable)")
     void aParameterNamedYDoesNotRestrictThePositions() throws IOException {
         String word = """
                 word:
