@@ -24,6 +24,7 @@ import org.subgames.specs.Checker;
 import org.subgames.specs.Claim;
 import org.subgames.specs.Counterexample;
 import org.subgames.specs.Expr;
+import org.subgames.specs.Fingerprint;
 import org.subgames.specs.Instance;
 import org.subgames.specs.Instances;
 import org.subgames.specs.Outcome;
@@ -75,7 +76,17 @@ public final class CheckRun {
         public int held;
         public int refuted;
         public int recorded;
+        /** Instances read back from the result log (same fingerprint), not checked in this run. */
         public int resumed;
+        /**
+         * Result lines of the log for this statement's instances that another version of the statement
+         * (or of subgames) wrote: not trusted, checked again in this run.
+         */
+        public int stale;
+        /** (Claim, convention) checks that held vacuously: a forall over an empty range. */
+        public long vacuous;
+        /** The fingerprint of the statement this run checks ({@link Fingerprint}). */
+        public final String fingerprint;
         public double seconds;
         public final long[] claimRefuted;
         public final long[] claimRecorded;
@@ -87,10 +98,16 @@ public final class CheckRun {
 
         Tally(Statement statement) {
             this.statement = statement;
+            this.fingerprint = Fingerprint.of(statement);
             int n = statement.claims().size();
             claimRefuted = new long[n];
             claimRecorded = new long[n];
             claimFirst = new Refutation[n];
+        }
+
+        /** Instances checked in this run (the others were read back from the log). */
+        public int checked() {
+            return instances - resumed;
         }
 
         /** Instances where claim i holds (or its guard excludes it). */
@@ -210,13 +227,21 @@ public final class CheckRun {
         try {
             if (results != null) {
                 Set<String> done = new HashSet<>();
+                List<JsonNode> keep = new ArrayList<>();
                 for (JsonNode r : results.previous()) {
                     String key = key(r);
                     Instance in = byKey.get(key);
+                    Tally t = in == null ? tallies.get(r.path("statement").asText()) : tallies.get(in.statement().id());
+                    if (t != null && !t.fingerprint.equals(r.path("fingerprint").asText())) {
+                        if (in != null) {
+                            t.stale++;
+                        }
+                        continue; // written by another version of the statement or of subgames: never trusted
+                    }
+                    keep.add(r);
                     if (in == null || !done.add(key)) {
                         continue; // a result outside this run's ranges or shard, or a repeat
                     }
-                    Tally t = tallies.get(in.statement().id());
                     t.resumed++;
                     boolean holds = r.path("holds").asBoolean();
                     Counterexample c = null;
@@ -228,11 +253,16 @@ public final class CheckRun {
                         refutedAt.put(in, true);
                     }
                     t.count(in, holds, resumedClaims(in.statement(), r, c));
+                    t.vacuous += r.path("vacuous").asLong(0);
                     if (unexpected(in, holds)) {
                         offer(first, surprise(in, c), statements);
                     }
                 }
                 todo.removeIf(in -> done.contains(in.key()));
+                if (keep.size() < results.previous().size()) {
+                    results.replace(keep); // drop the stale lines; their instances are checked again below
+                    staleNotice(tallies.values(), o.out(), log);
+                }
             }
             if (first.get() != null && !o.keepGoing()) {
                 return new Report(new ArrayList<>(tallies.values()), first.get(), false);
@@ -249,6 +279,20 @@ public final class CheckRun {
         }
     }
 
+    /** One line per statement whose log lines were stale: how many, and that they are checked again. */
+    private static void staleNotice(Iterable<Tally> tallies, Path out, PrintStream log) {
+        if (log == null) {
+            return;
+        }
+        for (Tally t : tallies) {
+            if (t.stale > 0) {
+                log.println(out + ": " + t.stale + " result" + (t.stale == 1 ? "" : "s") + " of " + t.statement.id()
+                        + " came from another version of the statement or of subgames (fingerprint differs from " + t.fingerprint
+                        + "): not trusted, checked again");
+            }
+        }
+    }
+
     private static boolean execute(List<Instance> todo, Options o, Map<String, Tally> tallies,
                                    AtomicReference<Refutation> first, ResultLog results, List<Statement> order,
                                    Map<Instance, Boolean> refutedAt) {
@@ -257,12 +301,13 @@ public final class CheckRun {
             Outcome outcome = Checker.check(in, o.limit());
             double secs = (System.nanoTime() - t0) / 1e9;
             if (results != null) {
-                results.append(line(in, outcome));
+                results.append(line(in, outcome, tallies.get(in.statement().id()).fingerprint));
             }
             Tally t = tallies.get(in.statement().id());
             synchronized (t) {
                 t.seconds += secs;
                 t.count(in, outcome.holds(), outcome.claims());
+                t.vacuous += outcome.vacuous();
             }
             if (!outcome.holds()) {
                 refutedAt.put(in, true);
@@ -341,9 +386,10 @@ public final class CheckRun {
     }
 
     /** The result line of an instance (no timings, so reruns and shards give identical lines). */
-    static ObjectNode line(Instance in, Outcome outcome) {
+    static ObjectNode line(Instance in, Outcome outcome, String fingerprint) {
         ObjectNode o = JSON.createObjectNode();
         o.put("statement", in.statement().id());
+        o.put("fingerprint", fingerprint);
         ObjectNode p = o.putObject("parameters");
         in.parameters().forEach(p::put);
         var s = o.putArray("S");
@@ -358,6 +404,9 @@ public final class CheckRun {
                     failed.add(i);
                 }
             }
+        }
+        if (outcome.vacuous() > 0) {
+            o.put("vacuous", outcome.vacuous()); // claims over an empty forall range
         }
         o.set("facts", JSON.valueToTree(outcome.facts()));
         Counterexample cx = outcome.counterexample();
