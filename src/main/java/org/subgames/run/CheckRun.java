@@ -116,19 +116,27 @@ public final class CheckRun {
         }
 
         synchronized void count(Instance in, boolean holds, List<Counterexample> claims) {
-            boolean isRecorded = statement.recorded().contains(in.tuple());
+            Set<Integer> rec = statement.recordedAt(in.tuple());
+            boolean asRecorded = true; // every refuted claim is recorded here
+            for (int i = 0; i < claims.size(); i++) {
+                if (claims.get(i) != null && !rec.contains(i)) {
+                    asRecorded = false;
+                }
+            }
             if (holds) {
                 held++;
             } else {
                 refuted++;
-                if (isRecorded) {
+                if (!rec.isEmpty() && asRecorded) {
                     recorded++;
                 }
             }
-            if (isRecorded) {
+            if (!rec.isEmpty()) {
                 recordedInRange++;
-                if (holds && (recordedHolding == null || in.index() < recordedHolding.index())) {
-                    recordedHolding = surprise(in, null);
+                for (int i : rec) {
+                    if (i < claims.size() && claims.get(i) == null && (recordedHolding == null || in.index() < recordedHolding.index())) {
+                        recordedHolding = recordedButHolds(in, i);
+                    }
                 }
             }
             for (int i = 0; i < claims.size(); i++) {
@@ -137,7 +145,7 @@ public final class CheckRun {
                     continue;
                 }
                 claimRefuted[i]++;
-                if (isRecorded) {
+                if (rec.contains(i)) {
                     claimRecorded[i]++;
                 } else if (claimFirst[i] == null || in.index() < claimFirst[i].index()) {
                     claimFirst[i] = new Refutation(in, cx);
@@ -170,9 +178,24 @@ public final class CheckRun {
     private CheckRun() {
     }
 
-    /** Whether the result differs from what the statement expects (hold, or refuted where recorded). */
-    static boolean unexpected(Instance in, boolean holds) {
-        return holds == in.statement().recorded().contains(in.tuple());
+    /**
+     * Where the result differs from what the statement expects, claim by claim (a claim holds unless
+     * it is recorded as refuted at this instance): the first claim refuted but not recorded here (its
+     * counterexample), else the first recorded here that holds; null if every claim is as expected.
+     */
+    static Refutation unexpected(Instance in, List<Counterexample> claims) {
+        Set<Integer> rec = in.statement().recordedAt(in.tuple());
+        for (int i = 0; i < claims.size(); i++) {
+            if (claims.get(i) != null && !rec.contains(i)) {
+                return new Refutation(in, claims.get(i));
+            }
+        }
+        for (int i : rec) {
+            if (i < claims.size() && claims.get(i) == null) {
+                return recordedButHolds(in, i);
+            }
+        }
+        return null;
     }
 
     /**
@@ -197,14 +220,12 @@ public final class CheckRun {
         return List.of(st);
     }
 
-    /** The unexpected result as a refutation: the counterexample, or the recorded one that holds now. */
-    static Refutation surprise(Instance in, Counterexample cx) {
-        if (cx != null) {
-            return new Refutation(in, cx);
-        }
+    /** A recorded counterexample to claim i that holds now, as a refutation of the record. */
+    static Refutation recordedButHolds(Instance in, int i) {
         Statement st = in.statement();
-        return new Refutation(in, new Counterexample("recorded counterexample", st.recordedLine(),
-                "the statement holds here, but " + st.recordedFile() + " records this instance as a counterexample", null,
+        Claim cl = st.claims().get(i);
+        return new Refutation(in, new Counterexample(cl.name(), st.recordedLine(),
+                "the claim holds here, but " + st.recordedFile() + " records this instance as a counterexample to it", null,
                 "refuted", "holds"));
     }
 
@@ -212,7 +233,7 @@ public final class CheckRun {
         Map<String, Tally> tallies = new LinkedHashMap<>();
         List<Instance> todo = new ArrayList<>();
         Map<String, Instance> byKey = new HashMap<>();
-        Map<Instance, Boolean> refutedAt = new ConcurrentHashMap<>();
+        Map<Instance, Set<Integer>> refutedAt = new ConcurrentHashMap<>();
         for (Statement st : statements) {
             Tally t = new Tally(st);
             tallies.put(st.id(), t);
@@ -250,12 +271,16 @@ public final class CheckRun {
                         c = new Counterexample(cx.path("claim").asText(), cx.path("line").asInt(), cx.path("message").asText(),
                                 cx.hasNonNull("position") ? cx.get("position").asLong() : null,
                                 cx.path("expected").asText(), cx.path("actual").asText());
-                        refutedAt.put(in, true);
                     }
-                    t.count(in, holds, resumedClaims(in.statement(), r, c));
+                    List<Counterexample> claims = resumedClaims(in.statement(), r, c);
+                    if (!holds) {
+                        refutedAt.put(in, refutedClaims(claims));
+                    }
+                    t.count(in, holds, claims);
                     t.vacuous += r.path("vacuous").asLong(0);
-                    if (unexpected(in, holds)) {
-                        offer(first, surprise(in, c), statements);
+                    Refutation u = unexpected(in, claims);
+                    if (u != null) {
+                        offer(first, u, statements);
                     }
                 }
                 todo.removeIf(in -> done.contains(in.key()));
@@ -295,7 +320,7 @@ public final class CheckRun {
 
     private static boolean execute(List<Instance> todo, Options o, Map<String, Tally> tallies,
                                    AtomicReference<Refutation> first, ResultLog results, List<Statement> order,
-                                   Map<Instance, Boolean> refutedAt) {
+                                   Map<Instance, Set<Integer>> refutedAt) {
         return Parallel.forEach(todo, o.threads(), "check", o.progress(), in -> {
             long t0 = System.nanoTime();
             Outcome outcome = Checker.check(in, o.limit());
@@ -310,10 +335,11 @@ public final class CheckRun {
                 t.vacuous += outcome.vacuous();
             }
             if (!outcome.holds()) {
-                refutedAt.put(in, true);
+                refutedAt.put(in, refutedClaims(outcome.claims()));
             }
-            if (unexpected(in, outcome.holds())) {
-                offer(first, surprise(in, outcome.counterexample()), order);
+            Refutation u = unexpected(in, outcome.claims());
+            if (u != null) {
+                offer(first, u, order);
                 return !o.keepGoing();
             }
             return false;
@@ -362,8 +388,19 @@ public final class CheckRun {
         return out;
     }
 
-    /** Writes each statement's refuted instances, in instance order, to its counterexamples file. */
-    private static void record(List<Statement> statements, Map<String, Instance> byKey, Map<Instance, Boolean> refutedAt, Options o) {
+    /** The indices of the refuted claims. */
+    private static Set<Integer> refutedClaims(List<Counterexample> claims) {
+        Set<Integer> out = new java.util.TreeSet<>();
+        for (int i = 0; i < claims.size(); i++) {
+            if (claims.get(i) != null) {
+                out.add(i);
+            }
+        }
+        return out;
+    }
+
+    /** Writes each statement's refutations (claim and instance), in instance order, to its counterexamples file. */
+    private static void record(List<Statement> statements, Map<String, Instance> byKey, Map<Instance, Set<Integer>> refutedAt, Options o) {
         if (!o.shard().equals(Shard.ALL) || !o.keepGoing()) {
             throw new BadInputException("--record needs a complete, unsharded run with --keep-going");
         }
@@ -371,8 +408,9 @@ public final class CheckRun {
             if (st.recordedFile() == null) {
                 continue;
             }
-            List<Instance> refuted = refutedAt.keySet().stream().filter(in -> in.statement() == st)
-                    .sorted(Comparator.comparingInt(Instance::index)).toList();
+            List<RecordedCounterexamples.Refuted> refuted = refutedAt.entrySet().stream().filter(e -> e.getKey().statement() == st)
+                    .sorted(Comparator.comparingInt(e -> e.getKey().index()))
+                    .map(e -> new RecordedCounterexamples.Refuted(e.getKey(), e.getValue())).toList();
             RecordedCounterexamples.write(st, refuted);
         }
     }

@@ -150,4 +150,57 @@ class CheckerEdgesTest {
         assertTrue(why.contains("under wall: G_wall(") && why.indexOf("under") == why.lastIndexOf("under"), why);
         assertFalse(why.contains("sink"), why);
     }
+
+    private static final String AB = """
+            id: ab
+            kind: conjecture
+            title: t
+            source: s
+            parameters:
+              a: 1..1
+              b: 3..4
+            moves: [a, b]
+            convention: sink
+            claims:
+              - name: A
+                holds: "G.preperiod == 0"
+              - name: B
+                holds: "G.minimalPeriod == a + b"
+            counterexamples: ab.counterexamples.csv
+            """;
+
+    /** A is refuted at (1, 3) and (1, 4), B at (1, 3) only (sink: preperiods 2 and 2, minimal periods 2 and 5). */
+    @Test
+    void aClaimNotRecordedAtAnInstanceMustHoldThere() throws IOException {
+        Path spec = write("ab.yaml", AB);
+        Path csv = tmp.resolve("ab.counterexamples.csv");
+        // A's refutations only: B false at (1, 3) fails the run
+        Files.writeString(csv, "claim,a,b\nA,1,3\nA,1,4\n");
+        SolverCommandsTest.Result r = SolverCommandsTest.run("check", spec.toString());
+        assertEquals(1, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("COUNTEREXAMPLE to ab (conjecture) at a = 1, b = 3") && r.out().contains("claim    B ("), r.out());
+        // both claims' refutations recorded: exactly as expected
+        Files.writeString(csv, "claim,a,b\nA,1,3\nB,1,3\nA,1,4\n");
+        r = SolverCommandsTest.run("check", spec.toString());
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("except their recorded counterexamples"), r.out());
+        // a recorded refutation of B where B holds is reported, with the claim
+        Files.writeString(csv, "claim,a,b\nA,1,3\nB,1,3\nA,1,4\nB,1,4\n");
+        r = SolverCommandsTest.run("check", spec.toString());
+        assertEquals(1, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("at a = 1, b = 4") && r.out().contains("claim    B (")
+                && r.out().contains("records this instance as a counterexample to it"), r.out());
+        // the old format (instances without their claim) is refused for a statement of two claims, with the migration
+        Files.writeString(csv, "a,b\n1,3\n1,4\n");
+        r = SolverCommandsTest.run("check", spec.toString());
+        assertEquals(2, r.code(), r.out() + r.err());
+        assertTrue(r.err().contains("ab.counterexamples.csv:1: this file lists instances without their claim")
+                && r.err().contains("header 'claim,a,b'") && r.err().strip().lines().count() == 1, r.err());
+        // recording afresh writes the per-claim format, which the next run expects exactly
+        Files.delete(csv);
+        r = SolverCommandsTest.run("check", spec.toString(), "--keep-going", "--record");
+        assertEquals(1, r.code(), r.out() + r.err());
+        assertEquals("claim,a,b\nA,1,3\nB,1,3\nA,1,4\n", Files.readString(csv));
+        assertEquals(0, SolverCommandsTest.run("check", spec.toString()).code());
+    }
 }

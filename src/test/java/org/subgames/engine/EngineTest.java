@@ -93,7 +93,7 @@ class EngineTest {
                 .haveExactly(1, event(test(), displayName("recorded counterexamples are still refuted"), finishedSuccessfully()))
                 // stale-record records (1,2), where the conjecture holds
                 .haveExactly(1, event(test(), displayName("recorded counterexamples are still refuted"), finishedWithFailure(
-                        message(m -> m.contains("records a = 1, b = 2") && m.contains("every claim holds there")))))
+                        message(m -> m.contains("records a = 1, b = 2") && m.contains("as a counterexample to 'the minimal period is a + b', but that claim holds there")))))
                 .doNotHave(event(displayName("broken.yaml does not load")));
         tests.assertStatistics(s -> s.failed(3).succeeded(3));
         // a file that does not load is a failed container, with file:line; the rest of the run goes on
