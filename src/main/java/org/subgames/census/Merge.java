@@ -25,6 +25,7 @@ public final class Merge {
         }
         List<JsonNode> all = new ArrayList<>();
         String statement = null;
+        String fingerprint = null;
         long total = -1;
         for (Path f : inputs) {
             for (JsonNode r : ResultLog.read(f)) {
@@ -32,6 +33,17 @@ public final class Merge {
                 long of = r.path(InstanceCensus.OF).asLong(-1);
                 if (!r.has(InstanceCensus.INDEX) || of < 0) {
                     throw new BadInputException(f + ": not a census line (no index/of); merge joins census shard files");
+                }
+                String fp = r.path(CensusRun.FINGERPRINT).asText();
+                if (fp.isEmpty()) {
+                    throw new BadInputException(f + ": a line without a fingerprint (written by an older subgames): re-run that shard, "
+                            + "lines of unknown origin are not merged");
+                }
+                if (fingerprint == null) {
+                    fingerprint = fp;
+                } else if (!fingerprint.equals(fp)) {
+                    throw new BadInputException(f + ": a line with fingerprint " + fp + " in a merge of lines with " + fingerprint
+                            + " (another version of the statement, its census or subgames): re-run the shards with one version");
                 }
                 if (statement == null) {
                     statement = st;

@@ -203,4 +203,48 @@ class CheckerEdgesTest {
         assertEquals("claim,a,b\nA,1,3\nB,1,3\nA,1,4\n", Files.readString(csv));
         assertEquals(0, SolverCommandsTest.run("check", spec.toString()).code());
     }
+
+    private static final String CENSUS = """
+            id: cz
+            kind: census
+            title: t
+            source: s
+            parameters:
+              a: 1..4
+              b: a+1..6
+            moves: [a, b]
+            convention: wall
+            census:
+              group: %s
+            """;
+
+    @Test
+    void aCensusStoreOrMergeNeverUsesLinesOfAnotherVersion() throws IOException {
+        Path spec = write("cz.yaml", CENSUS.formatted("G.minimalPeriod"));
+        String out = tmp.resolve("cz.jsonl").toString();
+        SolverCommandsTest.Result r = SolverCommandsTest.run("census", spec.toString(), "--out", out);
+        assertEquals(0, r.code(), r.out() + r.err());
+        r = SolverCommandsTest.run("census", spec.toString(), "--out", out);
+        assertTrue(r.out().contains("cz: 14 instances, 14 read back, 0 computed"), r.out());
+        // the group edited: the lines are stale, computed again, and the file holds the new groups only
+        Files.writeString(spec, CENSUS.formatted("G.preperiod"));
+        r = SolverCommandsTest.run("census", spec.toString(), "--out", out);
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("0 read back, 14 computed") && r.out().contains("14 results came from another version"), r.out());
+        assertTrue(Files.readAllLines(Path.of(out)).stream().allMatch(l -> l.contains("\"group\":0")), "wall: preperiod 0");
+        // shards of two versions do not merge
+        String s1 = tmp.resolve("s1.jsonl").toString();
+        String s2 = tmp.resolve("s2.jsonl").toString();
+        assertEquals(0, SolverCommandsTest.run("census", spec.toString(), "--shard", "1/2", "--out", s1).code());
+        Files.writeString(spec, CENSUS.formatted("G.minimalPeriod"));
+        assertEquals(0, SolverCommandsTest.run("census", spec.toString(), "--shard", "2/2", "--out", s2).code());
+        CommandLines.assertBadInput("merge", "--out", tmp.resolve("m.jsonl").toString(), s1, s2);
+        assertTrue(SolverCommandsTest.run("merge", "--out", tmp.resolve("m.jsonl").toString(), s1, s2).err()
+                .contains("another version of the statement"));
+        // a Parquet store of another version is refused, in one line, not resumed
+        String store = tmp.resolve("cz.parquet").toString();
+        assertEquals(0, SolverCommandsTest.run("census", spec.toString(), "--format", "parquet", "--out", store).code());
+        Files.writeString(spec, CENSUS.formatted("G.preperiod"));
+        CommandLines.assertBadInput("census", spec.toString(), "--format", "parquet", "--out", store);
+    }
 }
