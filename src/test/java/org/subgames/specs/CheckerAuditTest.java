@@ -10,7 +10,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The differential audit of the checker against an independent brute force ({@link CheckerAudit}):
- * a fast slice in every {@code mvn verify} (150 statements, a few seconds), the long run with
+ * a fast slice in every {@code mvn verify} (400 statements, about 3 s), the long run with
  * {@code -Dsubgames.audit.statements=2000} (and {@code -Dsubgames.audit.seed=N} for another seed):
  *
  * <pre>mvn -B test -Dtest=CheckerAuditTest -Dsubgames.audit.statements=2000</pre>
@@ -24,7 +24,7 @@ class CheckerAuditTest {
     @Test
     void theCheckerAgreesWithTheBruteForceOnRandomStatements(@TempDir Path dir) {
         long seed = Long.getLong("subgames.audit.seed", 38L);
-        int count = Integer.getInteger("subgames.audit.statements", 150);
+        int count = Integer.getInteger("subgames.audit.statements", 400);
         CheckerAudit.Figures f = CheckerAudit.run(seed, count, dir);
         System.out.println(f);
         assertEquals(0, f.disagreements(), f + "\n" + String.join("\n", f.firstDisagreements()));
