@@ -247,45 +247,9 @@ public final class CheckRun {
         ResultLog results = o.out() == null ? null : ResultLog.open(o.out());
         try {
             if (results != null) {
-                Set<String> done = new HashSet<>();
-                List<JsonNode> keep = new ArrayList<>();
-                for (JsonNode r : results.previous()) {
-                    String key = key(r);
-                    Instance in = byKey.get(key);
-                    Tally t = in == null ? tallies.get(r.path("statement").asText()) : tallies.get(in.statement().id());
-                    if (t != null && !t.fingerprint.equals(r.path("fingerprint").asText())) {
-                        if (in != null) {
-                            t.stale++;
-                        }
-                        continue; // written by another version of the statement or of subgames: never trusted
-                    }
-                    keep.add(r);
-                    if (in == null || !done.add(key)) {
-                        continue; // a result outside this run's ranges or shard, or a repeat
-                    }
-                    t.resumed++;
-                    boolean holds = r.path("holds").asBoolean();
-                    Counterexample c = null;
-                    if (!holds) {
-                        JsonNode cx = r.path("counterexample");
-                        c = new Counterexample(cx.path("claim").asText(), cx.path("line").asInt(), cx.path("message").asText(),
-                                cx.hasNonNull("position") ? cx.get("position").asLong() : null,
-                                cx.path("expected").asText(), cx.path("actual").asText());
-                    }
-                    List<Counterexample> claims = resumedClaims(in.statement(), r, c);
-                    if (!holds) {
-                        refutedAt.put(in, refutedClaims(claims));
-                    }
-                    t.count(in, holds, claims);
-                    t.vacuous += r.path("vacuous").asLong(0);
-                    Refutation u = unexpected(in, claims);
-                    if (u != null) {
-                        offer(first, u, statements);
-                    }
-                }
+                Set<String> done = readBack(results, byKey, tallies, refutedAt, first, statements);
                 todo.removeIf(in -> done.contains(in.key()));
-                if (keep.size() < results.previous().size()) {
-                    results.replace(keep); // drop the stale lines; their instances are checked again below
+                if (tallies.values().stream().anyMatch(t -> t.stale > 0)) {
                     staleNotice(tallies.values(), o.out(), log);
                 }
             }
@@ -302,6 +266,53 @@ public final class CheckRun {
                 results.close();
             }
         }
+    }
+
+    /**
+     * Reads back the log's results of this run's instances whose fingerprint is the statement's now,
+     * counting them; drops the stale lines (another version of the statement or of subgames) from the
+     * log, so their instances are checked again. Returns the keys read back.
+     */
+    private static Set<String> readBack(ResultLog results, Map<String, Instance> byKey, Map<String, Tally> tallies,
+                                        Map<Instance, Set<Integer>> refutedAt, AtomicReference<Refutation> first, List<Statement> statements) {
+        Set<String> done = new HashSet<>();
+        List<JsonNode> keep = new ArrayList<>();
+        for (JsonNode r : results.previous()) {
+            String key = key(r);
+            Instance in = byKey.get(key);
+            Tally t = in == null ? tallies.get(r.path("statement").asText()) : tallies.get(in.statement().id());
+            if (t != null && !t.fingerprint.equals(r.path("fingerprint").asText())) {
+                if (in != null) {
+                    t.stale++;
+                }
+                continue; // written by another version of the statement or of subgames: never trusted
+            }
+            keep.add(r);
+            if (in == null || !done.add(key)) {
+                continue; // a result outside this run's ranges or shard, or a repeat
+            }
+            t.resumed++;
+            boolean holds = r.path("holds").asBoolean();
+            List<Counterexample> claims = resumedClaims(in.statement(), r, holds ? null : counterexample(r.path("counterexample")));
+            if (!holds) {
+                refutedAt.put(in, refutedClaims(claims));
+            }
+            t.count(in, holds, claims);
+            t.vacuous += r.path("vacuous").asLong(0);
+            Refutation u = unexpected(in, claims);
+            if (u != null) {
+                offer(first, u, statements);
+            }
+        }
+        if (keep.size() < results.previous().size()) {
+            results.replace(keep); // drop the stale lines; their instances are checked again
+        }
+        return done;
+    }
+
+    private static Counterexample counterexample(JsonNode cx) {
+        return new Counterexample(cx.path("claim").asText(), cx.path("line").asInt(), cx.path("message").asText(),
+                cx.hasNonNull("position") ? cx.get("position").asLong() : null, cx.path("expected").asText(), cx.path("actual").asText());
     }
 
     /** One line per statement whose log lines were stale: how many, and that they are checked again. */
