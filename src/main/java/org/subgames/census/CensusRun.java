@@ -19,6 +19,7 @@ import org.subgames.period.CensusCertifier;
 import org.subgames.run.ResultLog;
 import org.subgames.specs.CensusSpec;
 import org.subgames.specs.Expr;
+import org.subgames.specs.Fingerprint;
 import org.subgames.specs.Instance;
 import org.subgames.specs.InstanceCensus;
 import org.subgames.specs.InstanceFacts;
@@ -46,8 +47,12 @@ public final class CensusRun {
     public enum Format { JSONL, PARQUET }
 
     /** How the run went; lines are the file's results in instance order when complete. */
-    public record Result(int total, int owned, int resumed, int computed, boolean complete, double seconds, List<JsonNode> lines) {
+    public record Result(int total, int owned, int resumed, int computed, boolean complete, double seconds, List<JsonNode> lines,
+                         int stale) {
     }
+
+    /** The key of a census line's fingerprint. */
+    public static final String FINGERPRINT = "fingerprint";
 
     private CensusRun() {
     }
@@ -69,14 +74,16 @@ public final class CensusRun {
         long t0 = System.nanoTime();
         Instances.Selection sel = Instances.select(st, o.ranges(), o.where(), o.shard());
         CensusSpec spec = o.census() != null ? o.census() : st.census();
+        String fp = Fingerprint.ofCensus(st, spec, o.limit());
         if (o.format() == Format.PARQUET) {
-            return runStore(st, o, sel, spec, t0);
+            return runStore(st, o, sel, spec, t0, fp);
         }
         Map<String, Instance> byKey = new LinkedHashMap<>();
         for (Instance in : sel.instances()) {
             byKey.put(in.key(), in);
         }
         int resumed = 0;
+        int stale = 0;
         List<Instance> todo = new ArrayList<>(sel.instances());
         boolean complete;
         AtomicInteger computed = new AtomicInteger();
@@ -84,27 +91,34 @@ public final class CensusRun {
             Set<String> done = new HashSet<>();
             for (JsonNode r : log.previous()) {
                 String k = key(r);
-                if (byKey.containsKey(k) && r.path(InstanceCensus.OF).asInt() == sel.total() && done.add(k)) {
+                if (!byKey.containsKey(k) || r.path(InstanceCensus.OF).asInt() != sel.total()) {
+                    continue;
+                }
+                if (!fp.equals(r.path(FINGERPRINT).asText())) {
+                    stale++; // another version of the statement, its census or subgames: computed again
+                } else if (done.add(k)) {
                     resumed++;
                 }
             }
             todo.removeIf(in -> done.contains(in.key()));
-            complete = compute(todo, o, sel.total(), spec, log::append, computed);
+            complete = compute(todo, o, sel.total(), spec, line -> log.append(((com.fasterxml.jackson.databind.node.ObjectNode) line)
+                    .put(FINGERPRINT, fp)), computed);
         }
         List<JsonNode> lines = List.of();
         if (complete) {
-            lines = ordered(ResultLog.read(o.out()), byKey.keySet(), sel.total());
+            lines = ordered(ResultLog.read(o.out()), byKey.keySet(), sel.total(), fp);
             ResultLog.writeAll(o.out(), lines);
         }
         return new Result(sel.total(), sel.instances().size(), resumed, computed.get(), complete,
-                (System.nanoTime() - t0) / 1e9, lines);
+                (System.nanoTime() - t0) / 1e9, lines, stale);
     }
 
     /**
      * The run into a Parquet store: resumes from the instances whose rows are in its parts; the
      * lines are not kept in memory (the report streams them from the store).
      */
-    private static Result runStore(Statement st, Options o, Instances.Selection sel, CensusSpec spec, long t0) {
+    private static Result runStore(Statement st, Options o, Instances.Selection sel, CensusSpec spec, long t0, String fp) {
+        CensusStore.claim(o.out(), fp);
         BitSet done = CensusStore.done(o.out(), st.id(), sel.total());
         List<Instance> todo = new ArrayList<>(sel.instances());
         int owned = todo.size();
@@ -116,7 +130,7 @@ public final class CensusRun {
         try (CensusStore.Writer store = new CensusStore.Writer(o.out(), parameters)) {
             complete = compute(todo, o, sel.total(), spec, store::append, computed);
         }
-        return new Result(sel.total(), owned, resumed, computed.get(), complete, (System.nanoTime() - t0) / 1e9, List.of());
+        return new Result(sel.total(), owned, resumed, computed.get(), complete, (System.nanoTime() - t0) / 1e9, List.of(), 0);
     }
 
     /** The census lines of the instances, in parallel, each handed to {@code out} as it is done; whether all were done. */
@@ -130,12 +144,12 @@ public final class CensusRun {
     }
 
     /** This run's lines (one per instance, first occurrence), in instance order. */
-    private static List<JsonNode> ordered(List<JsonNode> all, Set<String> keys, int total) {
+    private static List<JsonNode> ordered(List<JsonNode> all, Set<String> keys, int total, String fp) {
         Set<String> seen = new HashSet<>();
         List<JsonNode> out = new ArrayList<>();
         for (JsonNode r : all) {
             String k = key(r);
-            if (keys.contains(k) && r.path(InstanceCensus.OF).asInt() == total && seen.add(k)) {
+            if (keys.contains(k) && r.path(InstanceCensus.OF).asInt() == total && fp.equals(r.path(FINGERPRINT).asText()) && seen.add(k)) {
                 out.add(r);
             }
         }

@@ -84,6 +84,41 @@ public final class CensusStore {
         }
     }
 
+    /** Where a store keeps its fingerprint: the file {@code fingerprint} in a directory, {@code NAME.parquet.fingerprint} beside a file. */
+    static Path fingerprintFile(Path store) {
+        return Files.isDirectory(store) || !store.toString().endsWith(".parquet") ? store.resolve("fingerprint")
+                : store.resolveSibling(store.getFileName() + ".fingerprint");
+    }
+
+    /** The fingerprint a store was written with, or null if it has none (written before fingerprints). */
+    static String fingerprint(Path store) {
+        Path f = fingerprintFile(store);
+        try {
+            return Files.isRegularFile(f) ? Files.readString(f, java.nio.charset.StandardCharsets.UTF_8).trim() : null;
+        } catch (IOException e) {
+            throw new BadInputException("cannot read " + f + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * Before a run into the store: a store with rows must have this fingerprint (the same statement,
+     * census and subgames version), else it is refused, never resumed; a new store gets it.
+     */
+    static void claim(Path dir, String fingerprint) {
+        String had = fingerprint(dir);
+        if (!parts(dir).isEmpty() && !fingerprint.equals(had)) {
+            throw new BadInputException(dir + ": its rows were written " + (had == null ? "without a fingerprint (an older subgames)"
+                    : "with fingerprint " + had) + ", and this census has " + fingerprint + " (another version of the statement, its census, "
+                    + "--limit or subgames): not resumed; move the store away or give another --out");
+        }
+        try {
+            Files.createDirectories(dir);
+            AtomicFile.writeString(fingerprintFile(dir), fingerprint + "\n");
+        } catch (IOException e) {
+            throw new BadInputException("cannot write " + fingerprintFile(dir) + ": " + e.getMessage());
+        }
+    }
+
     /** A SQL list of files: ['a.parquet', 'b.parquet']. */
     static String fileList(List<Path> files) {
         List<String> quoted = new ArrayList<>();
@@ -136,11 +171,22 @@ public final class CensusStore {
      */
     public static long merge(List<Path> stores, Path out) {
         List<Path> files = files(stores);
+        String fingerprint = null;
+        for (Path store : stores) {
+            String f = fingerprint(store);
+            if (f == null || fingerprint != null && !f.equals(fingerprint)) {
+                throw new BadInputException(store + ": " + (f == null ? "has no fingerprint (written by an older subgames)"
+                        : "written with fingerprint " + f + ", the stores before it with " + fingerprint)
+                        + ": the stores are not shards of one census of one statement version; re-run that shard");
+            }
+            fingerprint = f;
+        }
         String from = "read_parquet(" + fileList(files) + ")";
         try (Connection c = connect(); Statement s = c.createStatement()) {
             parameters(s, from);
             long instances = wholeCensus(s, from, stores);
             AtomicFile.produce(out, tmp -> copy(c, "SELECT * FROM " + from + " ORDER BY idx, convention", tmp));
+            AtomicFile.writeString(fingerprintFile(out), fingerprint + "\n");
             return instances;
         } catch (SQLException e) {
             throw new BadInputException("cannot merge " + stores + ": " + e.getMessage());

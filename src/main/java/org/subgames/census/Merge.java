@@ -25,6 +25,7 @@ public final class Merge {
         }
         List<JsonNode> all = new ArrayList<>();
         String statement = null;
+        String fingerprint = null;
         long total = -1;
         for (Path f : inputs) {
             for (JsonNode r : ResultLog.read(f)) {
@@ -33,6 +34,7 @@ public final class Merge {
                 if (!r.has(InstanceCensus.INDEX) || of < 0) {
                     throw new BadInputException(f + ": not a census line (no index/of); merge joins census shard files");
                 }
+                fingerprint = sameFingerprint(f, r, fingerprint);
                 if (statement == null) {
                     statement = st;
                     total = of;
@@ -68,6 +70,20 @@ public final class Merge {
         }
         ResultLog.writeAll(out, merged);
         return merged;
+    }
+
+    /** The line's fingerprint, which must be there and equal the others' (null before the first line). */
+    private static String sameFingerprint(Path f, JsonNode r, String fingerprint) {
+        String fp = r.path(CensusRun.FINGERPRINT).asText();
+        if (fp.isEmpty()) {
+            throw new BadInputException(f + ": a line without a fingerprint (written by an older subgames): re-run that shard, "
+                    + "lines of unknown origin are not merged");
+        }
+        if (fingerprint != null && !fingerprint.equals(fp)) {
+            throw new BadInputException(f + ": a line with fingerprint " + fp + " in a merge of lines with " + fingerprint
+                    + " (another version of the statement, its census or subgames): re-run the shards with one version");
+        }
+        return fp;
     }
 
     private static IllegalArgumentException missing(long index, long total) {

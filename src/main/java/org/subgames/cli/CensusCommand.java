@@ -105,9 +105,13 @@ final class CensusCommand implements Callable<Integer> {
                 : Path.of("census", sh.equals(Shard.ALL) ? st.id() + ext : st.id() + ".shard-" + sh.index() + "-of-" + sh.count() + ext);
         CensusRun.Result r = CensusRun.run(st, new CensusRun.Options(ranges, run.where(),
                 census, n, sh, file, System.console() != null, limit, format));
-        System.out.printf(Locale.ROOT, "%s: %d instances%s, %d resumed, %d computed in %.1f s on %d threads (%.0f instances/s)%n",
+        System.out.printf(Locale.ROOT, "%s: %d instances%s, %d read back, %d computed in %.1f s on %d threads (%.0f instances/s)%n",
                 st.id(), r.owned(), sh.equals(Shard.ALL) ? "" : " in shard " + sh + " of " + r.total(), r.resumed(), r.computed(),
                 r.seconds(), n, r.computed() / Math.max(r.seconds(), 1e-9));
+        if (r.stale() > 0) {
+            System.out.printf(Locale.ROOT, "%s: %d results came from another version of the statement, its census or subgames "
+                    + "(fingerprint differs): not trusted, computed again%n", file, r.stale());
+        }
         System.out.println("results: " + file);
         if (!r.complete()) {
             System.out.println("interrupted; re-run the same command to resume");

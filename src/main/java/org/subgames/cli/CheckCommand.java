@@ -97,20 +97,37 @@ final class CheckCommand implements Callable<Integer> {
     }
 
     private static void print(CheckRun.Report report, double wall, int threads) {
-        System.out.printf(Locale.ROOT, "%-24s %-10s %9s %9s %8s %8s %8s %9s%n", "statement", "kind", "instances", "held", "refuted",
-                "recorded", "resumed", "cpu s");
+        System.out.printf(Locale.ROOT, "%-24s %-10s %9s %9s %8s %8s %9s %9s%n", "statement", "kind", "instances", "held", "refuted",
+                "recorded", "read back", "cpu s");
         int total = 0;
         int held = 0;
         int recorded = 0;
+        int readBack = 0;
+        int stale = 0;
         for (CheckRun.Tally t : report.tallies()) {
-            System.out.printf(Locale.ROOT, "%-24s %-10s %9d %9d %8d %8d %8d %9.1f%n", t.statement.id(), t.statement.kind(), t.instances,
+            System.out.printf(Locale.ROOT, "%-24s %-10s %9d %9d %8d %8d %9d %9.1f%n", t.statement.id(), t.statement.kind(), t.instances,
                     t.held, t.refuted, t.recorded, t.resumed, t.seconds);
             total += t.instances;
             held += t.held;
             recorded += t.recorded;
+            readBack += t.resumed;
+            stale += t.stale;
         }
-        System.out.printf(Locale.ROOT, "%d of %d instances checked and hold%s; %.1f s wall time on %d threads%n", held, total,
+        String how = readBack == 0 && stale == 0 ? "checked" : "checked now or read back";
+        System.out.printf(Locale.ROOT, "%d of %d instances %s and hold%s; %.1f s wall time on %d threads%n", held, total, how,
                 recorded == 0 ? "" : ", " + recorded + " refuted as recorded (known counterexamples of conjectures)", wall, threads);
+        if (readBack > 0 || stale > 0) {
+            System.out.printf(Locale.ROOT, "%d checked in this run%s, %d read back from the result log (same statement and subgames "
+                    + "version, not checked again)%n", total - readBack,
+                    stale == 0 ? "" : " (" + stale + " of them had stale results in the log: another version of the statement or of subgames)",
+                    readBack);
+        }
+        for (CheckRun.Tally t : report.tallies()) {
+            if (t.vacuous > 0) {
+                System.out.printf(Locale.ROOT, "%s: %d claim-instance%s held vacuously (a forall over an empty range)%n", t.statement.id(),
+                        t.vacuous, t.vacuous == 1 ? "" : "s");
+            }
+        }
         CheckRun.Refutation r = report.first();
         if (r == null) {
             System.out.println(!report.complete() ? "interrupted before every instance was checked"

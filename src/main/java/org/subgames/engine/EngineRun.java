@@ -131,6 +131,9 @@ final class EngineRun {
                     null, List.of()));
             return;
         }
+        // what this run checked and what it only read back from the result log (subgames.resume=true)
+        listener.reportingEntryPublished(node, ReportEntry.from(Map.of("checked", Integer.toString(t.checked()), "read back",
+                Integer.toString(t.resumed), "stale results checked again", Integer.toString(t.stale))));
         StatementTests tests = new StatementTests(listener, st, t, backing);
         List<ClaimResult> claims = new ArrayList<>();
         RecordedResult recorded = null;

@@ -67,8 +67,9 @@ final class StatementTests {
         }
         String at = t.recordedHolding.instance().parameterText();
         listener.executionFinished(c, TestExecutionResult.failed(new AssertionFailedError(st.id() + ": " + st.recordedFile()
-                + " records " + at + " (S = " + t.recordedHolding.instance().setText() + ") as a counterexample, but every claim holds there"
-                + " now: remove it from the file, or find what changed", "refuted", "holds")));
+                + " records " + at + " (S = " + t.recordedHolding.instance().setText() + ") as a counterexample to '"
+                + t.recordedHolding.counterexample().claim() + "', but that claim holds there now: remove the line from the file, "
+                + "or find what changed", "refuted", "holds")));
         return new RecordedResult(st.recordedFile(), t.recordedInRange, t.recorded, at);
     }
 

@@ -24,6 +24,7 @@ import org.subgames.specs.Checker;
 import org.subgames.specs.Claim;
 import org.subgames.specs.Counterexample;
 import org.subgames.specs.Expr;
+import org.subgames.specs.Fingerprint;
 import org.subgames.specs.Instance;
 import org.subgames.specs.Instances;
 import org.subgames.specs.Outcome;
@@ -75,7 +76,17 @@ public final class CheckRun {
         public int held;
         public int refuted;
         public int recorded;
+        /** Instances read back from the result log (same fingerprint), not checked in this run. */
         public int resumed;
+        /**
+         * Result lines of the log for this statement's instances that another version of the statement
+         * (or of subgames) wrote: not trusted, checked again in this run.
+         */
+        public int stale;
+        /** (Claim, convention) checks that held vacuously: a forall over an empty range. */
+        public long vacuous;
+        /** The fingerprint of the statement this run checks ({@link Fingerprint}). */
+        public final String fingerprint;
         public double seconds;
         public final long[] claimRefuted;
         public final long[] claimRecorded;
@@ -87,10 +98,16 @@ public final class CheckRun {
 
         Tally(Statement statement) {
             this.statement = statement;
+            this.fingerprint = Fingerprint.of(statement);
             int n = statement.claims().size();
             claimRefuted = new long[n];
             claimRecorded = new long[n];
             claimFirst = new Refutation[n];
+        }
+
+        /** Instances checked in this run (the others were read back from the log). */
+        public int checked() {
+            return instances - resumed;
         }
 
         /** Instances where claim i holds (or its guard excludes it). */
@@ -99,19 +116,27 @@ public final class CheckRun {
         }
 
         synchronized void count(Instance in, boolean holds, List<Counterexample> claims) {
-            boolean isRecorded = statement.recorded().contains(in.tuple());
+            Set<Integer> rec = statement.recordedAt(in.tuple());
+            boolean asRecorded = true; // every refuted claim is recorded here
+            for (int i = 0; i < claims.size(); i++) {
+                if (claims.get(i) != null && !rec.contains(i)) {
+                    asRecorded = false;
+                }
+            }
             if (holds) {
                 held++;
             } else {
                 refuted++;
-                if (isRecorded) {
+                if (!rec.isEmpty() && asRecorded) {
                     recorded++;
                 }
             }
-            if (isRecorded) {
+            if (!rec.isEmpty()) {
                 recordedInRange++;
-                if (holds && (recordedHolding == null || in.index() < recordedHolding.index())) {
-                    recordedHolding = surprise(in, null);
+                for (int i : rec) {
+                    if (i < claims.size() && claims.get(i) == null && (recordedHolding == null || in.index() < recordedHolding.index())) {
+                        recordedHolding = recordedButHolds(in, i);
+                    }
                 }
             }
             for (int i = 0; i < claims.size(); i++) {
@@ -120,7 +145,7 @@ public final class CheckRun {
                     continue;
                 }
                 claimRefuted[i]++;
-                if (isRecorded) {
+                if (rec.contains(i)) {
                     claimRecorded[i]++;
                 } else if (claimFirst[i] == null || in.index() < claimFirst[i].index()) {
                     claimFirst[i] = new Refutation(in, cx);
@@ -153,9 +178,24 @@ public final class CheckRun {
     private CheckRun() {
     }
 
-    /** Whether the result differs from what the statement expects (hold, or refuted where recorded). */
-    static boolean unexpected(Instance in, boolean holds) {
-        return holds == in.statement().recorded().contains(in.tuple());
+    /**
+     * Where the result differs from what the statement expects, claim by claim (a claim holds unless
+     * it is recorded as refuted at this instance): the first claim refuted but not recorded here (its
+     * counterexample), else the first recorded here that holds; null if every claim is as expected.
+     */
+    static Refutation unexpected(Instance in, List<Counterexample> claims) {
+        Set<Integer> rec = in.statement().recordedAt(in.tuple());
+        for (int i = 0; i < claims.size(); i++) {
+            if (claims.get(i) != null && !rec.contains(i)) {
+                return new Refutation(in, claims.get(i));
+            }
+        }
+        for (int i : rec) {
+            if (i < claims.size() && claims.get(i) == null) {
+                return recordedButHolds(in, i);
+            }
+        }
+        return null;
     }
 
     /**
@@ -180,14 +220,12 @@ public final class CheckRun {
         return List.of(st);
     }
 
-    /** The unexpected result as a refutation: the counterexample, or the recorded one that holds now. */
-    static Refutation surprise(Instance in, Counterexample cx) {
-        if (cx != null) {
-            return new Refutation(in, cx);
-        }
+    /** A recorded counterexample to claim i that holds now, as a refutation of the record. */
+    static Refutation recordedButHolds(Instance in, int i) {
         Statement st = in.statement();
-        return new Refutation(in, new Counterexample("recorded counterexample", st.recordedLine(),
-                "the statement holds here, but " + st.recordedFile() + " records this instance as a counterexample", null,
+        Claim cl = st.claims().get(i);
+        return new Refutation(in, new Counterexample(cl.name(), st.recordedLine(),
+                "the claim holds here, but " + st.recordedFile() + " records this instance as a counterexample to it", null,
                 "refuted", "holds"));
     }
 
@@ -195,7 +233,7 @@ public final class CheckRun {
         Map<String, Tally> tallies = new LinkedHashMap<>();
         List<Instance> todo = new ArrayList<>();
         Map<String, Instance> byKey = new HashMap<>();
-        Map<Instance, Boolean> refutedAt = new ConcurrentHashMap<>();
+        Map<Instance, Set<Integer>> refutedAt = new ConcurrentHashMap<>();
         for (Statement st : statements) {
             Tally t = new Tally(st);
             tallies.put(st.id(), t);
@@ -209,30 +247,11 @@ public final class CheckRun {
         ResultLog results = o.out() == null ? null : ResultLog.open(o.out());
         try {
             if (results != null) {
-                Set<String> done = new HashSet<>();
-                for (JsonNode r : results.previous()) {
-                    String key = key(r);
-                    Instance in = byKey.get(key);
-                    if (in == null || !done.add(key)) {
-                        continue; // a result outside this run's ranges or shard, or a repeat
-                    }
-                    Tally t = tallies.get(in.statement().id());
-                    t.resumed++;
-                    boolean holds = r.path("holds").asBoolean();
-                    Counterexample c = null;
-                    if (!holds) {
-                        JsonNode cx = r.path("counterexample");
-                        c = new Counterexample(cx.path("claim").asText(), cx.path("line").asInt(), cx.path("message").asText(),
-                                cx.hasNonNull("position") ? cx.get("position").asLong() : null,
-                                cx.path("expected").asText(), cx.path("actual").asText());
-                        refutedAt.put(in, true);
-                    }
-                    t.count(in, holds, resumedClaims(in.statement(), r, c));
-                    if (unexpected(in, holds)) {
-                        offer(first, surprise(in, c), statements);
-                    }
-                }
+                Set<String> done = readBack(results, byKey, tallies, refutedAt, first, statements);
                 todo.removeIf(in -> done.contains(in.key()));
+                if (tallies.values().stream().anyMatch(t -> t.stale > 0)) {
+                    staleNotice(tallies.values(), o.out(), log);
+                }
             }
             if (first.get() != null && !o.keepGoing()) {
                 return new Report(new ArrayList<>(tallies.values()), first.get(), false);
@@ -249,26 +268,89 @@ public final class CheckRun {
         }
     }
 
+    /**
+     * Reads back the log's results of this run's instances whose fingerprint is the statement's now,
+     * counting them; drops the stale lines (another version of the statement or of subgames) from the
+     * log, so their instances are checked again. Returns the keys read back.
+     */
+    private static Set<String> readBack(ResultLog results, Map<String, Instance> byKey, Map<String, Tally> tallies,
+                                        Map<Instance, Set<Integer>> refutedAt, AtomicReference<Refutation> first, List<Statement> statements) {
+        Set<String> done = new HashSet<>();
+        List<JsonNode> keep = new ArrayList<>();
+        for (JsonNode r : results.previous()) {
+            String key = key(r);
+            Instance in = byKey.get(key);
+            Tally t = in == null ? tallies.get(r.path("statement").asText()) : tallies.get(in.statement().id());
+            if (t != null && !t.fingerprint.equals(r.path("fingerprint").asText())) {
+                if (in != null) {
+                    t.stale++;
+                }
+                continue; // written by another version of the statement or of subgames: never trusted
+            }
+            keep.add(r);
+            if (in == null || !done.add(key)) {
+                continue; // a result outside this run's ranges or shard, or a repeat
+            }
+            t.resumed++;
+            boolean holds = r.path("holds").asBoolean();
+            List<Counterexample> claims = resumedClaims(in.statement(), r, holds ? null : counterexample(r.path("counterexample")));
+            if (!holds) {
+                refutedAt.put(in, refutedClaims(claims));
+            }
+            t.count(in, holds, claims);
+            t.vacuous += r.path("vacuous").asLong(0);
+            Refutation u = unexpected(in, claims);
+            if (u != null) {
+                offer(first, u, statements);
+            }
+        }
+        if (keep.size() < results.previous().size()) {
+            results.replace(keep); // drop the stale lines; their instances are checked again
+        }
+        return done;
+    }
+
+    private static Counterexample counterexample(JsonNode cx) {
+        return new Counterexample(cx.path("claim").asText(), cx.path("line").asInt(), cx.path("message").asText(),
+                cx.hasNonNull("position") ? cx.get("position").asLong() : null, cx.path("expected").asText(), cx.path("actual").asText());
+    }
+
+    /** One line per statement whose log lines were stale: how many, and that they are checked again. */
+    private static void staleNotice(Iterable<Tally> tallies, Path out, PrintStream log) {
+        if (log == null) {
+            return;
+        }
+        for (Tally t : tallies) {
+            if (t.stale > 0) {
+                log.println(out + ": " + t.stale + " result" + (t.stale == 1 ? "" : "s") + " of " + t.statement.id()
+                        + " came from another version of the statement or of subgames (fingerprint differs from " + t.fingerprint
+                        + "): not trusted, checked again");
+            }
+        }
+    }
+
     private static boolean execute(List<Instance> todo, Options o, Map<String, Tally> tallies,
                                    AtomicReference<Refutation> first, ResultLog results, List<Statement> order,
-                                   Map<Instance, Boolean> refutedAt) {
+                                   Map<Instance, Set<Integer>> refutedAt) {
         return Parallel.forEach(todo, o.threads(), "check", o.progress(), in -> {
             long t0 = System.nanoTime();
             Outcome outcome = Checker.check(in, o.limit());
             double secs = (System.nanoTime() - t0) / 1e9;
             if (results != null) {
-                results.append(line(in, outcome));
+                results.append(line(in, outcome, tallies.get(in.statement().id()).fingerprint));
             }
             Tally t = tallies.get(in.statement().id());
             synchronized (t) {
                 t.seconds += secs;
                 t.count(in, outcome.holds(), outcome.claims());
+                t.vacuous += outcome.vacuous();
             }
             if (!outcome.holds()) {
-                refutedAt.put(in, true);
+                refutedAt.put(in, refutedClaims(outcome.claims()));
             }
-            if (unexpected(in, outcome.holds())) {
-                offer(first, surprise(in, outcome.counterexample()), order);
+            Refutation u = unexpected(in, outcome.claims());
+            if (u != null) {
+                offer(first, u, order);
                 return !o.keepGoing();
             }
             return false;
@@ -317,8 +399,19 @@ public final class CheckRun {
         return out;
     }
 
-    /** Writes each statement's refuted instances, in instance order, to its counterexamples file. */
-    private static void record(List<Statement> statements, Map<String, Instance> byKey, Map<Instance, Boolean> refutedAt, Options o) {
+    /** The indices of the refuted claims. */
+    private static Set<Integer> refutedClaims(List<Counterexample> claims) {
+        Set<Integer> out = new java.util.TreeSet<>();
+        for (int i = 0; i < claims.size(); i++) {
+            if (claims.get(i) != null) {
+                out.add(i);
+            }
+        }
+        return out;
+    }
+
+    /** Writes each statement's refutations (claim and instance), in instance order, to its counterexamples file. */
+    private static void record(List<Statement> statements, Map<String, Instance> byKey, Map<Instance, Set<Integer>> refutedAt, Options o) {
         if (!o.shard().equals(Shard.ALL) || !o.keepGoing()) {
             throw new BadInputException("--record needs a complete, unsharded run with --keep-going");
         }
@@ -326,8 +419,9 @@ public final class CheckRun {
             if (st.recordedFile() == null) {
                 continue;
             }
-            List<Instance> refuted = refutedAt.keySet().stream().filter(in -> in.statement() == st)
-                    .sorted(Comparator.comparingInt(Instance::index)).toList();
+            List<RecordedCounterexamples.Refuted> refuted = refutedAt.entrySet().stream().filter(e -> e.getKey().statement() == st)
+                    .sorted(Comparator.comparingInt(e -> e.getKey().index()))
+                    .map(e -> new RecordedCounterexamples.Refuted(e.getKey(), e.getValue())).toList();
             RecordedCounterexamples.write(st, refuted);
         }
     }
@@ -341,9 +435,10 @@ public final class CheckRun {
     }
 
     /** The result line of an instance (no timings, so reruns and shards give identical lines). */
-    static ObjectNode line(Instance in, Outcome outcome) {
+    static ObjectNode line(Instance in, Outcome outcome, String fingerprint) {
         ObjectNode o = JSON.createObjectNode();
         o.put("statement", in.statement().id());
+        o.put("fingerprint", fingerprint);
         ObjectNode p = o.putObject("parameters");
         in.parameters().forEach(p::put);
         var s = o.putArray("S");
@@ -358,6 +453,9 @@ public final class CheckRun {
                     failed.add(i);
                 }
             }
+        }
+        if (outcome.vacuous() > 0) {
+            o.put("vacuous", outcome.vacuous()); // claims over an empty forall range
         }
         o.set("facts", JSON.valueToTree(outcome.facts()));
         Counterexample cx = outcome.counterexample();

@@ -75,6 +75,27 @@ public final class ResultLog implements AutoCloseable {
         return previous;
     }
 
+    /**
+     * Replaces the file's contents by these lines (e.g. the previous lines less the stale ones) and
+     * goes on appending after them. An interruption here loses at most lines that a re-run recomputes.
+     */
+    public synchronized void replace(List<JsonNode> lines) {
+        try {
+            channel.truncate(0);
+            channel.position(0);
+            StringBuilder sb = new StringBuilder();
+            for (JsonNode n : lines) {
+                sb.append(JSON.writeValueAsString(n)).append('\n');
+            }
+            ByteBuffer buf = ByteBuffer.wrap(sb.toString().getBytes(StandardCharsets.UTF_8));
+            while (buf.hasRemaining()) {
+                channel.write(buf);
+            }
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     /** Appends one result as one line, in one write. */
     public synchronized void append(JsonNode result) {
         try {

@@ -52,25 +52,39 @@ public final class Checker {
         List<Convention> passes = st.usesG() ? st.conventions() : List.of(st.conventions().get(0));
         Counterexample[] perClaim = new Counterexample[st.claims().size()];
         Counterexample first = null;
+        int[] vacuous = new int[1];
+        boolean[] aboutG = new boolean[perClaim.length];
+        if (passes.size() > 1) {
+            for (int i = 0; i < aboutG.length; i++) {
+                aboutG[i] = Vocabulary.readsG(st.claims().get(i), st.lets());
+            }
+        }
+        boolean firstPass = true;
         for (Convention conv : passes) {
             ctx.set("G", new GameFacts(facts, conv.id()));
             st.lets().forEach((name, e) -> ctx.set(name, e.eval(ctx)));
-            String at = st.usesG() && st.conventions().size() > 1 ? "under " + conv.id() + ": " : "";
+            boolean several = passes.size() > 1;
             for (int i = 0; i < perClaim.length; i++) {
                 Claim claim = st.claims().get(i);
+                if (!firstPass && !aboutG[i]) {
+                    continue; // not about G: the first pass has checked it
+                }
                 if (perClaim[i] != null || claim.when() != null && !claim.when().evalBoolean(ctx, "when")) {
                     continue;
                 }
-                perClaim[i] = check(claim, ctx, facts, at, conv);
+                // a claim about G names the convention of this pass; one about sink or wall names its own game
+                String at = several && aboutG[i] ? "under " + conv.id() + ": " : "";
+                perClaim[i] = check(claim, ctx, facts, at, conv, vacuous);
                 if (first == null) {
                     first = perClaim[i];
                 }
             }
+            firstPass = false;
         }
-        return new Outcome(first == null, first, facts.computed(), Collections.unmodifiableList(Arrays.asList(perClaim)));
+        return new Outcome(first == null, first, facts.computed(), Collections.unmodifiableList(Arrays.asList(perClaim)), vacuous[0]);
     }
 
-    private static Counterexample check(Claim claim, MapContext ctx, InstanceFacts facts, String at, Convention conv) {
+    private static Counterexample check(Claim claim, MapContext ctx, InstanceFacts facts, String at, Convention conv, int[] vacuous) {
         if (claim instanceof Claim.Holds h) {
             if (h.condition().evalBoolean(ctx, "holds")) {
                 return null;
@@ -91,10 +105,14 @@ public final class Checker {
             if (!(range instanceof Iterable<?> it)) {
                 throw f.range().error("the forall range '" + f.range().text() + "' must be a range LO..HI, but is " + Expr.describe(range));
             }
+            if (empty(it)) {
+                vacuous[0]++; // LO > HI selects nothing, as a parameter range does: the claim holds vacuously
+                return null;
+            }
             try {
                 for (Object v : it) {
                     ctx.set(f.variable(), v);
-                    Counterexample cx = check(f.body(), ctx, facts, at + "for " + f.variable() + " = " + v + ": ", conv);
+                    Counterexample cx = check(f.body(), ctx, facts, at + "for " + f.variable() + " = " + v + ": ", conv, vacuous);
                     if (cx != null) {
                         return cx;
                     }
@@ -110,13 +128,37 @@ public final class Checker {
         return agree((Claim.Agree) claim, ctx, facts, at, conv);
     }
 
+    /**
+     * Whether a forall range selects nothing: JEXL's LO..HI with LO &gt; HI counts down from LO to HI,
+     * but a range of a statement (like a parameter's) with LO &gt; HI is empty.
+     */
+    static boolean empty(Iterable<?> range) {
+        long min;
+        long max;
+        if (range instanceof org.apache.commons.jexl3.internal.IntegerRange r) {
+            min = r.getMin();
+            max = r.getMax();
+        } else if (range instanceof org.apache.commons.jexl3.internal.LongRange r) {
+            min = r.getMin();
+            max = r.getMax();
+        } else {
+            return !range.iterator().hasNext();
+        }
+        if (min == max) {
+            return false; // LO == HI: one value
+        }
+        // a descending range starts at its maximum (LO > HI)
+        Object first = range.iterator().next();
+        return ((Number) first).longValue() == max;
+    }
+
     private static Counterexample periodic(Claim.Periodic p, JexlContext ctx, InstanceFacts facts, String at, Convention conv) {
         long q = p.period().evalLong(ctx, "period");
         String game = p.game().equals("G") ? conv.id() : p.game();
         PeriodicSequence seq = facts.sequence(game);
         long first = seq.certificate().firstPosition();
         long from = p.from() == null ? first : p.from().evalLong(ctx, "from");
-        String g = at + "G_" + game;
+        String g = "G_" + game;
         if (q < 1) {
             return new Counterexample(p.name(), p.line(), "the claimed period " + p.period().text() + " = " + q + " is not positive",
                     null, "a positive period", Long.toString(q));
@@ -126,14 +168,14 @@ public final class Checker {
         }
         long x = seq.firstWindowMismatch(from, q);
         if (x >= 0) {
-            return new Counterexample(p.name(), p.line(), g + "(" + x + " + " + q + ") = " + seq.get(x + q) + " but " + g + "(" + x
+            return new Counterexample(p.name(), p.line(), at + g + "(" + x + " + " + q + ") = " + seq.get(x + q) + " but " + g + "(" + x
                     + ") = " + seq.get(x) + ", so " + q + " is not a period from " + from, x,
                     Integer.toString(seq.get(x)), Integer.toString(seq.get(x + q)));
         }
         if (p.minimal()) {
             for (long f : Periodicity.primeFactors(q)) {
                 if (seq.firstWindowMismatch(from, q / f) < 0) {
-                    return new Counterexample(p.name(), p.line(), q + " / " + f + " = " + (q / f)
+                    return new Counterexample(p.name(), p.line(), at + q + " / " + f + " = " + (q / f)
                             + " is also a period (window certificate), so " + q + " is not minimal", null,
                             "minimal period " + q, "period " + (q / f));
                 }

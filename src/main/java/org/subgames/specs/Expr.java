@@ -88,6 +88,15 @@ public final class Expr {
     }
 
     /**
+     * The expression as JEXL renders its syntax tree (the same for any spacing of the same
+     * expression), for fingerprints; the text itself if JEXL cannot render it.
+     */
+    public String canonical() {
+        String t = script.getParsedText();
+        return t == null ? text : t.trim();
+    }
+
+    /**
      * The expression as the prover reads it: JEXL's own syntax tree of this expression (the one
      * {@link #eval} runs), translated node by node ({@link ExprTree}), or NotExact with the part the
      * prover cannot read with the checker's meaning.

@@ -14,8 +14,8 @@ import org.subgames.symbolic.ParametricWord;
  * summarises, and the recorded counterexamples of a conjecture that is known to fail.
  *
  * @param usesG       whether some claim is about G, so the claims are checked once per convention
- * @param recorded    parameter tuples (in parameter order) where the statement is known to fail;
- *                    empty when none are recorded
+ * @param recorded    per parameter tuple (in parameter order) where the statement is known to fail,
+ *                    the claims (indices in statement order) refuted there; empty when none are recorded
  * @param recordedFile the file the recorded counterexamples are read from, or null
  * @param backing     what backs the statement beyond the per-instance checks of its claims, or null
  * @param word        the parametric period word ({@code word:}) the all-parameter prover proves, or null
@@ -23,7 +23,7 @@ import org.subgames.symbolic.ParametricWord;
 public record Statement(String id, String title, String kind, String source, String file,
                         List<Parameter> parameters, Expr where, Moves moves, List<Convention> conventions, boolean additive,
                         Map<String, Expr> lets, List<Claim> claims, boolean usesG, CensusSpec census,
-                        Set<List<Long>> recorded, String recordedFile, int recordedLine, Backing backing, ParametricWord word) {
+                        Map<List<Long>, Set<Integer>> recorded, String recordedFile, int recordedLine, Backing backing, ParametricWord word) {
 
     /**
      * The {@code backing} of a statement: which of its claims are proved for all parameters, by what
@@ -67,6 +67,11 @@ public record Statement(String id, String title, String kind, String source, Str
             }
         }
         return -1;
+    }
+
+    /** The claims (indices) recorded as refuted at this parameter tuple; empty if none. */
+    public Set<Integer> recordedAt(List<Long> tuple) {
+        return recorded.getOrDefault(tuple, Set.of());
     }
 
     public boolean isCensusOnly() {

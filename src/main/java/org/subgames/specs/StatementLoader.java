@@ -142,7 +142,7 @@ public final class StatementLoader {
         List<Claim> claims = claims(root, top, kind, bound, vocab);
         CensusSpec census = top.containsKey("census") ? census(top.get("census"), bound, vocab) : CensusSpec.NONE;
 
-        Set<List<Long>> recorded = Set.of();
+        Map<List<Long>, Set<Integer>> recorded = Map.of();
         String recordedFile = null;
         int recordedLine = 0;
         if (top.containsKey("counterexamples")) {
@@ -152,7 +152,7 @@ public final class StatementLoader {
             }
             recordedFile = resolve(file, cx.asText("counterexamples").trim());
             recordedLine = cx.line;
-            recorded = RecordedCounterexamples.read(recordedFile, parameters.stream().map(Parameter::name).toList(), cx);
+            recorded = RecordedCounterexamples.read(recordedFile, parameters.stream().map(Parameter::name).toList(), claims, cx);
         }
         return new Statement(id, title, kind, source, file, Collections.unmodifiableList(parameters), where, moves,
                 conventions, additive, Collections.unmodifiableMap(lets), Collections.unmodifiableList(claims), vocab.usesG(), census,

@@ -128,4 +128,51 @@ final class Vocabulary {
             }
         }
     }
+
+    /**
+     * Whether a claim is about G (the game of each convention in turn): one of its expressions reads G
+     * or a let that does, or it compares or certifies the sequence G.
+     */
+    static boolean readsG(Claim claim, java.util.Map<String, Expr> lets) {
+        Set<String> viaG = new java.util.HashSet<>();
+        viaG.add("G");
+        for (java.util.Map.Entry<String, Expr> e : lets.entrySet()) {
+            if (reads(e.getValue(), viaG)) {
+                viaG.add(e.getKey());
+            }
+        }
+        return readsG(claim, viaG);
+    }
+
+    private static boolean readsG(Claim c, Set<String> viaG) {
+        if (reads(c.when(), viaG)) {
+            return true;
+        }
+        if (c instanceof Claim.Holds h) {
+            return reads(h.condition(), viaG);
+        }
+        if (c instanceof Claim.Equal q) {
+            return reads(q.actual(), viaG) || reads(q.expected(), viaG);
+        }
+        if (c instanceof Claim.ForAll f) {
+            return reads(f.range(), viaG) || readsG(f.body(), viaG);
+        }
+        if (c instanceof Claim.Periodic p) {
+            return p.game().equals("G") || reads(p.period(), viaG) || reads(p.from(), viaG);
+        }
+        Claim.Agree a = (Claim.Agree) c;
+        return a.left().equals("G") || a.right().equals("G") || reads(a.from(), viaG) || reads(a.to(), viaG);
+    }
+
+    private static boolean reads(Expr e, Set<String> names) {
+        if (e == null) {
+            return false;
+        }
+        for (List<String> path : e.variables()) {
+            if (names.contains(path.get(0))) {
+                return true;
+            }
+        }
+        return false;
+    }
 }

@@ -93,7 +93,7 @@ class EngineTest {
                 .haveExactly(1, event(test(), displayName("recorded counterexamples are still refuted"), finishedSuccessfully()))
                 // stale-record records (1,2), where the conjecture holds
                 .haveExactly(1, event(test(), displayName("recorded counterexamples are still refuted"), finishedWithFailure(
-                        message(m -> m.contains("records a = 1, b = 2") && m.contains("every claim holds there")))))
+                        message(m -> m.contains("records a = 1, b = 2") && m.contains("as a counterexample to 'the minimal period is a + b', but that claim holds there")))))
                 .doNotHave(event(displayName("broken.yaml does not load")));
         tests.assertStatistics(s -> s.failed(3).succeeded(3));
         // a file that does not load is a failed container, with file:line; the rest of the run goes on
@@ -106,6 +106,30 @@ class EngineTest {
         assertTrue(md.contains("| `broken.yaml` | not loaded | failed | 0 |") && md.contains("- **broken.yaml** failed: ") && md.contains("clams"),
                 "a file that does not load is in the report too: " + md);
         assertTrue(html.contains("broken.yaml does not load"), "and on the page");
+    }
+
+    /** Issue 38: the engine with subgames.resume=true reads back only results of the same statement; an edited claim is checked again. */
+    @Test
+    void aResumedRunChecksAnEditedClaimAgain(@TempDir Path tmp) throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve("specs"));
+        String text = Files.readString(Path.of(OK, "two-move-wall.yaml"));
+        Files.writeString(dir.resolve("two-move-wall.yaml"), text);
+        Map<String, String> resume = Map.of("subgames.resume", "true", "subgames.backing", "off");
+        EngineExecutionResults r = kit(tmp, resume).selectors(selectDirectory(dir.toString())).execute();
+        r.testEvents().assertStatistics(s -> s.failed(0).succeeded(2));
+        assertEquals(List.of("0"), readBack(r), "the first run checks everything");
+        r = kit(tmp, resume).selectors(selectDirectory(dir.toString())).execute();
+        r.testEvents().assertStatistics(s -> s.failed(0).succeeded(2));
+        assertEquals(List.of("20"), readBack(r), "the second reads everything back");
+        Files.writeString(dir.resolve("two-move-wall.yaml"), text.replace("holds: wall.preperiod == 0", "holds: wall.preperiod == 1"));
+        r = kit(tmp, resume).selectors(selectDirectory(dir.toString())).execute();
+        assertEquals(List.of("0"), readBack(r), "the edited statement's results are stale: nothing is read back");
+        r.testEvents().assertThatEvents().haveExactly(1, event(test(), displayName("G_wall is purely periodic"), finishedWithFailure()));
+    }
+
+    private static List<String> readBack(EngineExecutionResults r) {
+        return r.allEvents().reportingEntryPublished().stream().map(e -> e.getPayload(ReportEntry.class).orElseThrow().getKeyValuePairs())
+                .filter(m -> m.containsKey("read back")).map(m -> m.get("read back")).toList();
     }
 
     @Test

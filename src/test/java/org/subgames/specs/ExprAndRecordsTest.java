@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.apache.commons.jexl3.MapContext;
 import org.junit.jupiter.api.Tag;
@@ -78,19 +79,26 @@ class ExprAndRecordsTest {
         Files.writeString(dir.resolve("x.yaml"), "id: x\nkind: conjecture\ntitle: t\nsource: s\nparameters: {a: 1..4, b: a+1..6}\nmoves: [a, b]\n"
                 + "convention: wall\nclaims:\n  - holds: 'true'\ncounterexamples: x.csv\n");
         Statement st = StatementLoader.load(dir.resolve("x.yaml"));
-        assertEquals(Set.of(), st.recorded(), "no file yet: nothing recorded");
-        RecordedCounterexamples.write(st, List.of(Instances.at(st, 1, 2), Instances.at(st, 3, 5)));
-        assertEquals("a,b\n1,2\n3,5\n", Files.readString(dir.resolve("x.csv")));
-        assertEquals(Set.of(List.of(1L, 2L), List.of(3L, 5L)), StatementLoader.load(dir.resolve("x.yaml")).recorded());
+        assertEquals(Map.of(), st.recorded(), "no file yet: nothing recorded");
+        RecordedCounterexamples.write(st, List.of(new RecordedCounterexamples.Refuted(Instances.at(st, 1, 2), Set.of(0)),
+                new RecordedCounterexamples.Refuted(Instances.at(st, 3, 5), Set.of(0))));
+        assertEquals("claim,a,b\ntrue,1,2\ntrue,3,5\n", Files.readString(dir.resolve("x.csv")));
+        assertEquals(Map.of(List.of(1L, 2L), Set.of(0), List.of(3L, 5L), Set.of(0)), StatementLoader.load(dir.resolve("x.yaml")).recorded());
+        // the format before the claim column still reads for a statement of one claim
+        Files.writeString(dir.resolve("x.csv"), "a,b\n1,2\n3,5\n");
+        assertEquals(Map.of(List.of(1L, 2L), Set.of(0), List.of(3L, 5L), Set.of(0)), StatementLoader.load(dir.resolve("x.yaml")).recorded());
         Files.writeString(dir.resolve("x.csv"), "a,b\n1,2\n\n3\n");
         String m = assertThrows(SpecException.class, () -> StatementLoader.load(dir.resolve("x.yaml"))).getMessage();
         assertTrue(m.endsWith("x.csv:4: expected 2 values (a,b)"), m);
-        Files.writeString(dir.resolve("x.csv"), "a,b\n1,x\n");
+        Files.writeString(dir.resolve("x.csv"), "claim,a,b\ntrue,1,x\n");
         m = assertThrows(SpecException.class, () -> StatementLoader.load(dir.resolve("x.yaml"))).getMessage();
         assertTrue(m.endsWith("x.csv:2: 'x' is not an integer"), m);
+        Files.writeString(dir.resolve("x.csv"), "claim,a,b\nfalse,1,2\n");
+        m = assertThrows(SpecException.class, () -> StatementLoader.load(dir.resolve("x.yaml"))).getMessage();
+        assertTrue(m.endsWith("x.csv:2: no claim named 'false' (claims: true)"), m);
         Files.writeString(dir.resolve("x.csv"), "b,a\n");
         m = assertThrows(SpecException.class, () -> StatementLoader.load(dir.resolve("x.yaml"))).getMessage();
-        assertTrue(m.endsWith("x.csv:1: the header must be the parameter names 'a,b'"), m);
+        assertTrue(m.endsWith("x.csv:1: the header must be 'claim,a,b' (the claim, then the parameter names)"), m);
         Statement none = StatementLoader.resolve("two-move", Path.of("specs"));
         assertThrows(BadInputException.class, () -> RecordedCounterexamples.write(none, List.of()));
     }

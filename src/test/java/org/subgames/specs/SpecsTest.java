@@ -122,7 +122,8 @@ class SpecsTest {
         CheckRun.Report report = CheckRun.run(List.of(st), new CheckRun.Options(Map.of(), null, 2, Shard.ALL, null,
                 false, true, Periodicity.DEFAULT_LIMIT, false), System.err);
         assertEquals(1, report.tallies().get(0).recorded); // {1, 3}: period 2, recorded
-        assertEquals("recorded counterexample", report.first().counterexample().claim());
+        assertEquals("G.minimalPeriod = a + b", report.first().counterexample().claim()); // the recorded claim that holds
+        assertTrue(report.first().counterexample().message().contains("records this instance as a counterexample to it"));
         assertEquals("{2,3}", report.first().instance().setText()); // recorded, but its period is 5 = 2 + 3
     }
 
