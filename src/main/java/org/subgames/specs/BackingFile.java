@@ -45,22 +45,7 @@ public final class BackingFile {
      */
     public static String rewrite(String text, String file, List<String> proved, List<String> perInstance) {
         List<String> lines = new ArrayList<>(List.of(text.split("\n", -1)));
-        int start = -1;
-        for (int i = 0; i < lines.size(); i++) {
-            String l = lines.get(i);
-            if (l.startsWith("backing:")) {
-                String rest = l.substring("backing:".length()).strip();
-                if (!rest.isEmpty() && !rest.startsWith("#")) {
-                    throw new BadInputException(file + ":" + (i + 1) + ": write the backing as a block (one key a line) so that --write can rewrite it");
-                }
-                start = i;
-                break;
-            }
-        }
-        if (start < 0) {
-            throw new BadInputException(file + " has no backing: block; add one (backing: with lemmas: [word, mex-link] and command:) and --write"
-                    + " fills in the claims");
-        }
+        int start = backingLine(lines, file);
         int end = start + 1;
         while (end < lines.size() && (lines.get(end).isBlank() || Character.isWhitespace(lines.get(end).charAt(0)))) {
             end++;
@@ -103,6 +88,22 @@ public final class BackingFile {
         out.addAll(kept);
         out.addAll(lines.subList(end, lines.size()));
         return String.join("\n", out);
+    }
+
+    /** The index of the line "backing:", which must open a block. */
+    private static int backingLine(List<String> lines, String file) {
+        for (int i = 0; i < lines.size(); i++) {
+            String l = lines.get(i);
+            if (l.startsWith("backing:")) {
+                String rest = l.substring("backing:".length()).strip();
+                if (!rest.isEmpty() && !rest.startsWith("#")) {
+                    throw new BadInputException(file + ":" + (i + 1) + ": write the backing as a block (one key a line) so that --write can rewrite it");
+                }
+                return i;
+            }
+        }
+        throw new BadInputException(file + " has no backing: block; add one (backing: with lemmas: [word, mex-link] and command:) and --write"
+                + " fills in the claims");
     }
 
     private static void list(List<String> out, String pad, String key, List<String> names) {
