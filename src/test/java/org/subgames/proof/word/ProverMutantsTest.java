@@ -159,6 +159,34 @@ class ProverMutantsTest {
                 SampleCheck.check(mixed, Convention.WALL, List.of(new Sym.Num(1), SymParser.parse("a")), at("a", 8), new LinkedHashMap<>()).message());
     }
 
+    // ---- z3 through its API ----
+
+    @Test
+    void z3AnswersWithAModelOfTheFormulasVariables() {
+        Affine a = Affine.of("a");
+        Affine b = Affine.of("b");
+        Z3Session.Answer sat = z3.check(Cond.and(Cond.eq(a.plus(b), Affine.constant(5)), Cond.eq(a.minus(b), Affine.constant(1))));
+        assertEquals(Prover.Verdict.SAT, sat.verdict());
+        assertEquals(Map.of("a", 3L, "b", 2L), sat.model());
+        Z3Session.Answer twice = z3.check(Cond.and(Cond.eq(b, a.times(2)), Cond.eq(a, Affine.constant(-4))));
+        assertEquals(Map.of("a", -4L, "b", -8L), twice.model());
+        // each check stands alone: nothing of the last one is left asserted
+        assertEquals(Map.of("a", 7L), z3.check(Cond.eq(a, Affine.constant(7))).model());
+        assertEquals(Map.of("a", 8L), z3.check(Cond.eq(a, Affine.constant(8))).model());
+        assertEquals(new Z3Session.Answer(Prover.Verdict.UNSAT, Map.of()), z3.check(Cond.and(Cond.lt(a, Affine.ZERO), Cond.lt(Affine.ZERO, a))));
+        assertEquals(Prover.Verdict.UNSAT, z3.check(Cond.le(Affine.constant(1), Affine.ZERO)).verdict());
+        assertEquals(Prover.Verdict.SAT, z3.check(Cond.le(Affine.ZERO, Affine.ZERO)).verdict());
+        assertEquals(Prover.Verdict.UNSAT, z3.check(Cond.lt(Affine.ZERO, Affine.ZERO)).verdict());
+        assertEquals(Prover.Verdict.UNSAT, z3.check(Cond.FALSE).verdict());
+        assertEquals(new Z3Session.Answer(Prover.Verdict.SAT, Map.of()), z3.check(Cond.TRUE));
+        Z3Session.Answer or = z3.check(Cond.and(Cond.or(Cond.eq(a, Affine.constant(2)), Cond.eq(a, Affine.constant(9))), Cond.not(Cond.le(a, Affine.constant(5)))));
+        assertEquals(Map.of("a", 9L), or.model());
+        assertTrue(z3.version().matches("\\d+\\.\\d+\\.\\d+.*"), z3.version());
+        try (Z3Session untimed = new Z3Session(0)) {
+            assertEquals(Map.of("a", 3L, "b", 2L), untimed.check(Cond.and(Cond.eq(a.plus(b), Affine.constant(5)), Cond.eq(a.minus(b), Affine.constant(1)))).model());
+        }
+    }
+
     // ---- claim terms ----
 
     private static CaseModel oneMove(String domain) {
