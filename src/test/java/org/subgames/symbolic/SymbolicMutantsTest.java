@@ -125,6 +125,8 @@ class SymbolicMutantsTest {
         assertEquals("|x y|", Affine.symbol("x y"));
         assertTrue(message2(() -> Affine.symbol("a|b")).contains("a|b"));
         assertThrows(IllegalArgumentException.class, () -> Affine.symbol("a\\b"));
+        assertThrows(IllegalArgumentException.class, () -> Affine.symbol("|a"));
+        assertThrows(IllegalArgumentException.class, () -> Affine.symbol("\\a"));
         assertEquals("2a - r + 1", A.times(2).minus(R).plus(1).toString());
         assertEquals("-a + 2r - 3", A.times(-1).plus(R.times(2)).plus(-3).toString());
         assertEquals("-2a - r", A.times(-2).minus(R).toString());
@@ -281,6 +283,8 @@ class SymbolicMutantsTest {
         // the count first or second, and the same product from both
         assertEquals(Affine.of("q*(a)").times(2), p.affine(SymParser.parse("q * a + a * q")));
         assertEquals(Affine.ZERO, p.affine(SymParser.parse("q * a - a * q")));
+        // a product of two parameters that cancels is no product: the monomials are sorted before they are added
+        assertEquals(Affine.of("c").times(2), p.affine(SymParser.parse("a * b - b * a + 2 * c")));
         assertEquals(Affine.of("q*(a + b)"), new Products(Set.of("q")).affine(SymParser.parse("q * a + q * b")));
         assertEquals("'q * (a * b)' has a term of degree 3 (at most a count times a unit)", message(() -> p.affine(SymParser.parse("q * (a * b)"))));
         assertEquals("'a * b': the product a*b of two parameters is not linear (one factor must be a count: a split quotient or a declared count)",

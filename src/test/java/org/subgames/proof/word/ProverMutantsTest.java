@@ -137,7 +137,12 @@ class ProverMutantsTest {
         ParametricWord late = word("a >= 1", List.of("a"), List.of(), Convention.WALL, "a >= 1", "", "0^a 1^a 0^a 1^a 0^a 1^(a - 1) 0");
         assertEquals("wall {a=2}, case a >= 1: position 11: the word has 0, G has 1",
                 SampleCheck.check(late, Convention.WALL, MOVE_A, at("a", 2), new LinkedHashMap<>()).message());
+        // a word wrong only late in its preperiod
+        ParametricWord latePre = word("a >= 1", List.of("a"), List.of(), Convention.WALL, "a >= 1", "0^a 1^a 0^a 1^a 0^a 1^(a - 1) 0", "1^a 0^a");
+        assertEquals("wall {a=2}, case a >= 1: position 11: the word has 0, G has 1",
+                SampleCheck.check(latePre, Convention.WALL, MOVE_A, at("a", 2), new LinkedHashMap<>()).message());
         ParametricWord wall = word("a >= 1", List.of("a"), List.of(), Convention.WALL, "a >= 1", "", "0^a 1^a");
+        assertNull(SampleCheck.check(wall, Convention.WALL, MOVE_A, at("a", 1_000_000), new LinkedHashMap<>()));
         assertEquals("wall {a=0}: no case applies (the cases do not cover the domain)",
                 SampleCheck.check(word("a >= 1", List.of("a"), List.of(), Convention.WALL, "a >= 1", "", "0^a 1^a"), Convention.WALL, MOVE_A,
                         at("a", 0), new LinkedHashMap<>()).message());
@@ -182,6 +187,18 @@ class ProverMutantsTest {
         Z3Session.Answer or = z3.check(Cond.and(Cond.or(Cond.eq(a, Affine.constant(2)), Cond.eq(a, Affine.constant(9))), Cond.not(Cond.le(a, Affine.constant(5)))));
         assertEquals(Map.of("a", 9L), or.model());
         assertTrue(z3.version().matches("\\d+\\.\\d+\\.\\d+.*"), z3.version());
+        // a timeout is a timeout: 8 pigeons in 7 holes take z3 seconds, 1 ms gives unknown (and no model)
+        List<Cond> pigeons = new ArrayList<>();
+        for (int i = 0; i <= 7; i++) {
+            pigeons.add(Cond.le(Affine.constant(1), Affine.of("p" + i)));
+            pigeons.add(Cond.le(Affine.of("p" + i), Affine.constant(7)));
+            for (int j = 0; j < i; j++) {
+                pigeons.add(Cond.not(Cond.eq(Affine.of("p" + i), Affine.of("p" + j))));
+            }
+        }
+        try (Z3Session quick = new Z3Session(1)) {
+            assertEquals(new Z3Session.Answer(Prover.Verdict.UNKNOWN, Map.of()), quick.check(Cond.and(pigeons)));
+        }
         try (Z3Session untimed = new Z3Session(0)) {
             assertEquals(Map.of("a", 3L, "b", 2L), untimed.check(Cond.and(Cond.eq(a.plus(b), Affine.constant(5)), Cond.eq(a.minus(b), Affine.constant(1)))).model());
         }
@@ -323,6 +340,34 @@ class ProverMutantsTest {
                 t.decisions.toString());
     }
 
+    /** A declared count k: k * unit is a product variable whichever side k is written on. */
+    @Test
+    void claimTermsMultiplyByADeclaredCount() throws ClaimTerms.Undecided {
+        List<ParametricWord.Case> cases = List.of(new ParametricWord.Case("all", SymParser.parse("1 == 1"), List.of(), ParametricWord.parseWord("(0^a 1^a)^k")));
+        ParametricWord w = new ParametricWord(SymParser.parse("a >= 1 && k >= 1"), List.of("a", "k"), List.of("k"), List.of(), Map.of(Convention.WALL, cases));
+        CaseModel m = new CaseModel(w, Convention.WALL, cases.get(0), MOVE_A);
+        ClaimTerms t = new ClaimTerms(m, z3, Map.of(), Map.of());
+        Affine ka = Affine.of("k*(a)");
+        assertEquals(ka.times(2), term(t, "k * (2*a)"));
+        assertEquals(ka.times(2), term(t, "(2*a) * k"));
+        assertEquals(ka.times(2), m.periodLength);
+        assertEquals(Affine.of("k"), term(t, "floor(k * (2*a), 2*a)"));
+        assertEquals("'k * k': the unit k depends on the count k (a product of two counts is not linear)", undecided(t, "k * k"));
+        assertEquals("'a * a': a repetition count must be affine in the counts (k), not use a", undecided(t, "a * a"));
+    }
+
+    /** A split parameter is replaced wherever it stands: under -, !, in calls and in ?:. */
+    @Test
+    void aSplitParameterIsReplacedEverywhere() {
+        CaseModel m = twoMove();
+        Sym qr = SymParser.parse("q * (2 * a) + r");
+        assertEquals(new Sym.Unary("-", qr), m.substitute(SymParser.parse("-b")));
+        assertEquals(new Sym.Call("min", List.of(qr, new Sym.Name("a"))), m.substitute(SymParser.parse("min(b, a)")));
+        assertEquals(new Sym.Ternary(new Sym.Bin("<", qr, new Sym.Num(3)), qr, new Sym.Unary("!", qr)), m.substitute(SymParser.parse("b < 3 ? b : !b")));
+        assertEquals(new Sym.Num(4), m.substitute(new Sym.Num(4)));
+        assertEquals(Affine.of("q*(a)").times(-2).plus(Affine.of("r").times(-1)), m.affine(SymParser.parse("-b")));
+    }
+
     // ---- the generated obligations ----
 
     /** The obligations the two-move word generates (no solver answers them here) are the kept file's, byte for byte. */
@@ -369,7 +414,9 @@ class ProverMutantsTest {
                         + "  - name: guarded\n    when: \"a > 1\"\n    holds: \"wall.preperiod == 0\"\n",
                 ONE_MOVE_BOTH);
         List<WordProver.Row> progress = new ArrayList<>();
+        long t0 = System.nanoTime();
         WordProver.Outcome o = new WordProver(WordProofRun.TIMEOUT_MS).prove(st, progress::add);
+        long elapsedMs = (System.nanoTime() - t0) / 1_000_000;
         assertEquals(WordProver.Status.PROVED, o.status(), o.detail());
         assertEquals("for every a with a >= 1: G_wall is the word; G_sink is the word (the mex rule at every position: QF_LIA, z3 and cvc5;"
                 + " the induction step to G: UFLIA, z3 and cvc5; with the least-element principle; KeY's mex-link proves the same induction for int arrays)",
@@ -394,7 +441,8 @@ class ProverMutantsTest {
         assertEquals(o.obligations(), z3Obligations);
         assertEquals(o.obligations(), cvc5Obligations);
         assertEquals(o.obligations(), o.script().split("\\(check-sat\\)", -1).length - 1);
-        assertTrue(o.rows().stream().allMatch(r -> r.statement().equals("one") && r.millis() >= 0));
+        assertTrue(o.rows().stream().allMatch(r -> r.statement().equals("one") && r.millis() >= 0 && r.millis() <= elapsedMs), o.rows().toString());
+        assertTrue(o.rows().stream().mapToLong(WordProver.Row::millis).sum() <= elapsedMs, o.rows().toString());
         // z3 alone says so
         WordProver.Outcome z = WordProver.z3Only(WordProofRun.TIMEOUT_MS).prove(st, r -> { });
         assertTrue(z.detail().contains("QF_LIA, z3; the induction step to G: UFLIA, z3;"), z.detail());
@@ -419,9 +467,7 @@ class ProverMutantsTest {
     @Test
     void wrongWordsAreRefutedWhereverTheyAreWrong() throws IOException {
         // wrong at a = 5 only, inside the grid
-        Statement five = statement("five", "  a: 1..30\n", "[a]", "wall", "", CONTROL,
-                "word:\n  domain: \"a >= 1\"\n  wall:\n    - when: \"a == 5\"\n      period: \"0^a 1^(a - 1) 0\"\n    - period: \"0^a 1^a\"\n");
-        WordProver.Outcome o = WordProver.z3Only(WordProofRun.TIMEOUT_MS).prove(five, r -> { });
+        WordProver.Outcome o = WordProver.z3Only(WordProofRun.TIMEOUT_MS).prove(five(true), r -> { });
         assertEquals(WordProver.Status.REFUTED, o.status(), o.detail());
         assertEquals("the word disagrees with G before any proof: wall {a=5}, case a == 5: position 9: the word has 0, G has 1", o.detail());
         assertTrue(o.claims().isEmpty());
@@ -436,7 +482,37 @@ class ProverMutantsTest {
         // with the sample check off, the obligations refute it with the instance
         WordProver.Outcome c = new WordProver(WordProofRun.TIMEOUT_MS, false, true).prove(beyond, r -> { });
         assertEquals(WordProver.Status.REFUTED, c.status(), c.detail());
-        assertTrue(c.detail().startsWith("refuted: "), c.detail());
+        assertTrue(c.detail().matches("refuted: wall, case all, mex obligation '[^']+' fails at wall \\{a=\\d+}, case all: position \\d+: the word has 2, G has 0"
+                + " \\(z3 model \\{.*q=\\d+.*}\\)"), c.detail());
+        // so does the replay prover (z3 alone, no sample check), which proves the right word
+        WordProver.Outcome replayed = WordProver.replay(WordProofRun.TIMEOUT_MS).prove(beyond, r -> { });
+        assertEquals(c.detail(), replayed.detail());
+        WordProver.Outcome right = WordProver.replay(WordProofRun.TIMEOUT_MS).prove(five(false), r -> { });
+        assertEquals(WordProver.Status.PROVED, right.status(), right.detail());
+        assertEquals(List.of("control"), right.provedClaims());
+        assertTrue(right.rows().stream().noneMatch(r -> r.solver().startsWith("cvc5")));
+    }
+
+    /** S = {a} under wall, the case a == 5 written wrong (or right). */
+    private Statement five(boolean wrong) throws IOException {
+        return statement(wrong ? "five" : "fiveright", "  a: 1..30\n", "[a]", "wall", "", CONTROL,
+                "word:\n  domain: \"a >= 1\"\n  wall:\n    - when: \"a == 5\"\n      period: \"0^a 1^(a - 1) " + (wrong ? "0" : "1") + "\"\n    - period: \"0^a 1^a\"\n");
+    }
+
+    /** The kept file is written for a proved statement only, and is what the statement generates. */
+    @Test
+    void keptFilesAreWrittenForProvedStatementsOnly() throws IOException {
+        Path keep = Files.createDirectories(tmp.resolve("kept"));
+        List<WordProver.Row> rows = new ArrayList<>();
+        List<WordProver.Outcome> out = WordProofRun.run(List.of(five(true), five(false)), keep, rows::add);
+        assertEquals(List.of(WordProver.Status.REFUTED, WordProver.Status.PROVED), out.stream().map(WordProver.Outcome::status).toList());
+        assertFalse(Files.exists(keep.resolve("five.smt2")));
+        assertEquals(WordProofRun.kept(out.get(1)), Files.readString(keep.resolve("fiveright.smt2")));
+        assertTrue(WordProofRun.keptMatches(keep, WordProver.generator().prove(five(false), r -> { })));
+        assertEquals(out.get(1).rows(), rows);
+        assertTrue(rows.stream().anyMatch(r -> r.solver().startsWith("cvc5")));
+        // without a folder nothing is written
+        assertEquals(WordProver.Status.PROVED, WordProofRun.run(List.of(five(false)), null, r -> { }).get(0).status());
     }
 
     @Test
