@@ -518,6 +518,7 @@ class SymbolicMutantsTest {
     void wordTextsParseAndPrint() {
         assertEquals("0^a 1^(a + 1) (2^1 3^q)^(k - 1) 12^10", ParametricWord.show(ParametricWord.parseWord("  0^a 1^(a + 1)(2 3^q)^(k - 1) 12^10 ")));
         assertEquals("(0^1)^2", ParametricWord.show(ParametricWord.parseWord("( 0 )^2")));
+        assertEquals("(0^1 1^a)^2", ParametricWord.show(ParametricWord.parseWord("(0 1^a) ^2")));
         assertEquals("0^a", ParametricWord.show(ParametricWord.parseWord("0^((a))")));
         assertEquals("0^(a + 1)", ParametricWord.show(ParametricWord.parseWord("0^((a) + 1)")));
         assertEquals(List.of(), ParametricWord.parseWord("   "));

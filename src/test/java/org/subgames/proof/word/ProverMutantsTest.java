@@ -482,6 +482,8 @@ class ProverMutantsTest {
         // with the sample check off, the obligations refute it with the instance
         WordProver.Outcome c = new WordProver(WordProofRun.TIMEOUT_MS, false, true).prove(beyond, r -> { });
         assertEquals(WordProver.Status.REFUTED, c.status(), c.detail());
+        // the rows of the lemmas z3 answered before the refutation are kept
+        assertTrue(c.rows().stream().anyMatch(r -> r.solver().startsWith("z3 ") && r.lemma().equals("split") && r.obligations() == 2), c.rows().toString());
         assertTrue(c.detail().matches("refuted: wall, case all, mex obligation '[^']+' fails at wall \\{a=\\d+}, case all: position \\d+: the word has 2, G has 0"
                 + " \\(z3 model \\{.*q=\\d+.*}\\)"), c.detail());
         // so does the replay prover (z3 alone, no sample check), which proves the right word
@@ -563,6 +565,19 @@ class ProverMutantsTest {
                 "reversed: not a claim about the word's period or preperiod (periodic:, or X.minimalPeriod / X.preperiod equal to an expression)",
                 "forall: a forall claim (not linked to the word)",
                 "agree: an agree claim (not linked to the word)"), o.perInstance());
+    }
+
+    /** A word written with two periods of G: its period is not the minimal one, and a letter fills two runs of it. */
+    @Test
+    void aDoubledPeriodIsNotShownMinimal() throws IOException {
+        Statement st = statement("doubled", "  a: 1..30\n", "[a]", "wall", "",
+                "  - name: four a minimal\n    actual: wall.minimalPeriod\n    expected: \"4*a\"\n"
+                        + "  - name: four a\n    periodic: wall\n    period: \"4*a\"\n",
+                "word:\n  domain: \"a >= 1\"\n  wall:\n    - period: \"0^a 1^a 0^a 1^a\"\n");
+        WordProver.Outcome o = WordProver.z3Only(WordProofRun.TIMEOUT_MS).prove(st, r -> { });
+        assertEquals(WordProver.Status.PROVED, o.status(), o.detail());
+        assertEquals(List.of("four a"), o.provedClaims());
+        assertEquals(List.of("four a minimal: wall, case all: the word does not show 4a the minimal period (no letter fills exactly one run)"), o.perInstance());
     }
 
     /** A written preperiod that is not exact: the word is right, the claim about its length is not. */
