@@ -142,6 +142,7 @@ class ProverMutantsTest {
         assertEquals("wall {a=2}, case a >= 1: position 11: the word has 0, G has 1",
                 SampleCheck.check(latePre, Convention.WALL, MOVE_A, at("a", 2), new LinkedHashMap<>()).message());
         ParametricWord wall = word("a >= 1", List.of("a"), List.of(), Convention.WALL, "a >= 1", "", "0^a 1^a");
+        // the largest move compared with G (a larger one is refused: as a failure here, as unaffordable on main since 9e6d8d6)
         assertNull(SampleCheck.check(wall, Convention.WALL, MOVE_A, at("a", 1_000_000), new LinkedHashMap<>()));
         assertEquals("wall {a=0}: no case applies (the cases do not cover the domain)",
                 SampleCheck.check(word("a >= 1", List.of("a"), List.of(), Convention.WALL, "a >= 1", "", "0^a 1^a"), Convention.WALL, MOVE_A,
@@ -150,8 +151,6 @@ class ProverMutantsTest {
                 SampleCheck.check(wall, Convention.WALL, List.of(SymParser.parse("a - 1")), at("a", 1), new LinkedHashMap<>()).message());
         assertNull(SampleCheck.check(word("a >= 1", List.of("a"), List.of(), Convention.WALL, "a >= 1", "", "0^(a - 1) 1^(a - 1)"), Convention.WALL,
                 List.of(SymParser.parse("a - 1")), at("a", 2), new LinkedHashMap<>()));
-        assertEquals("wall {a=1000001}: move a = 1000001 (the domain must keep every move >= 1)",
-                SampleCheck.check(wall, Convention.WALL, MOVE_A, at("a", 1_000_001), new LinkedHashMap<>()).message());
         assertEquals("wall {a=1}, case a >= 1: case a >= 1: run 1^(a - 2) has length -1 < 0 at {a=1}",
                 SampleCheck.check(word("a >= 1", List.of("a"), List.of(), Convention.WALL, "a >= 1", "", "0^a 1^(a - 2)"), Convention.WALL, MOVE_A,
                         at("a", 1), new LinkedHashMap<>()).message());
