@@ -74,11 +74,7 @@ class ProverMutantsTest {
 
     private Statement statement(String id, String params, String moves, String convention, String lets, String claims, String word)
             throws IOException {
-        String text = "id: " + id + "\nkind: conjecture\ntitle: " + id + "\nsource: issue 35\nparameters:\n" + params + "moves: " + moves
-                + "\nconvention: " + convention + "\n" + (lets.isEmpty() ? "" : "let:\n" + lets) + "claims:\n" + claims + word;
-        Path f = tmp.resolve(id + ".yaml");
-        Files.writeString(f, text);
-        return StatementLoader.load(f);
+        return TestStatements.load(tmp, id, params, moves, convention, lets, claims, word);
     }
 
     private static final String CONTROL = "  - name: control\n    periodic: G\n    period: \"2*a\"\n";

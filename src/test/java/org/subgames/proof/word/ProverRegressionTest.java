@@ -29,15 +29,7 @@ class ProverRegressionTest {
     @TempDir
     Path tmp;
 
-    /** S = {a}: G_wall = (0^a 1^a)*, G_sink = (1^a 0^a)*, both purely periodic with minimal period 2a. */
-    private static final String SINGLE_WORD = """
-            word:
-              domain: "a >= 1"
-              wall:
-                - period: "0^a 1^a"
-              sink:
-                - period: "1^a 0^a"
-            """;
+    private static final String SINGLE_WORD = TestStatements.ONE_MOVE_WORD;
 
     private static String statement(String params, String moves, String lets, String claims, String word) {
         return "id: regression\nkind: conjecture\ntitle: t\nsource: ProverRegressionTest\nparameters:\n" + params + "moves: " + moves

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
@@ -16,7 +15,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.subgames.base.BadInputException;
 import org.subgames.specs.Statement;
-import org.subgames.specs.StatementLoader;
 
 /**
  * The classes of false "proved for every parameter" a reviewer found (issue 35), each with variants:
@@ -30,23 +28,11 @@ class ProverSoundnessTest {
     @TempDir
     Path tmp;
 
-    /** S = {a}: G_wall = (0^a 1^a)*, G_sink = (1^a 0^a)*, both purely periodic with minimal period 2a. */
-    private static final String ONE_MOVE_WORD = """
-            word:
-              domain: "a >= 1"
-              wall:
-                - period: "0^a 1^a"
-              sink:
-                - period: "1^a 0^a"
-            """;
+    private static final String ONE_MOVE_WORD = TestStatements.ONE_MOVE_WORD;
 
     private Statement statement(String id, String params, String moves, String convention, String lets, String claims, String word)
             throws IOException {
-        String text = "id: " + id + "\nkind: conjecture\ntitle: " + id + "\nsource: issue 35\nparameters:\n" + params + "moves: " + moves
-                + "\nconvention: " + convention + "\n" + (lets.isEmpty() ? "" : "let:\n" + lets) + "claims:\n" + claims + word;
-        Path f = tmp.resolve(id + ".yaml");
-        Files.writeString(f, text);
-        return StatementLoader.load(f);
+        return TestStatements.load(tmp, id, params, moves, convention, lets, claims, word);
     }
 
     private Statement oneMove(String lets, String claims) throws IOException {
