@@ -338,10 +338,13 @@ public final class WordProver {
                 return null;
             }
             Map<String, Long> params = parameters(a.model());
-            if (params == null || !word.domain().test(params) || word.caseFor(m.convention, word.extend(params)) != m.wordCase) {
+            try {
+                return params == null || !word.domain().test(params) || word.caseFor(m.convention, word.extend(params)) != m.wordCase ? null
+                        : params;
+            } catch (ArithmeticException e) {
+                // a split by a divisor below 1 there: no instance (the split obligations refute such a statement)
                 return null;
             }
-            return params;
         }
 
         /** The statement's parameters from a model of the case variables, or null. */
