@@ -133,6 +133,18 @@ public final class CensusRun {
         return new Result(sel.total(), owned, resumed, computed.get(), complete, (System.nanoTime() - t0) / 1e9, List.of(), 0);
     }
 
+    /**
+     * The census's compute alone, for benchmarks: every instance's facts on the census path, on
+     * {@code threads} threads, nothing stored; returns how many games (instance and convention) were computed.
+     */
+    public static long computeOnly(Statement st, Map<String, IntRange> ranges, int threads) {
+        Instances.Selection sel = Instances.select(st, ranges, null, Shard.ALL);
+        AtomicInteger computed = new AtomicInteger();
+        Options o = new Options(ranges, null, st.census(), threads, Shard.ALL, null, false, 1 << 24, Format.JSONL);
+        compute(sel.instances(), o, sel.total(), st.census(), line -> { }, computed);
+        return (long) computed.get() * st.conventions().size();
+    }
+
     /** The census lines of the instances, in parallel, each handed to {@code out} as it is done; whether all were done. */
     private static boolean compute(List<Instance> todo, Options o, int total, CensusSpec spec, Consumer<JsonNode> out, AtomicInteger computed) {
         InstanceFacts.Certifier certifier = censusPath();
