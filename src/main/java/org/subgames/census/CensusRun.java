@@ -11,13 +11,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import org.subgames.base.IntRange;
 import org.subgames.base.Parallel;
 import org.subgames.base.Shard;
-import org.subgames.period.CensusCertifier;
+import org.subgames.period.StateCycle;
 import org.subgames.run.ResultLog;
 import org.subgames.specs.CensusSpec;
+import org.subgames.specs.CompiledExpr;
+import org.subgames.specs.CompiledStatement;
 import org.subgames.specs.Expr;
 import org.subgames.specs.Fingerprint;
 import org.subgames.specs.Instance;
@@ -59,8 +62,12 @@ public final class CensusRun {
 
     /** The census path as a certifier of statements' facts: one reusable certifier per thread. */
     public static InstanceFacts.Certifier censusPath() {
-        ThreadLocal<CensusCertifier> local = ThreadLocal.withInitial(CensusCertifier::new);
-        return (moves, convention, candidate, limit) -> local.get().certify(moves, convention, limit);
+        ThreadLocal<StateCycle> local = ThreadLocal.withInitial(StateCycle::new);
+        return (moves, convention, candidate, limit) -> {
+            StateCycle kernel = local.get();
+            StateCycle.Facts f = kernel.run(moves, convention, limit);
+            return f == null ? null : kernel.sequence(f, moves, convention);
+        };
     }
 
     /** The resume key of a census line: statement and parameter values (independent of the ranges). */
@@ -72,12 +79,12 @@ public final class CensusRun {
 
     public static Result run(Statement st, Options o) {
         long t0 = System.nanoTime();
-        Instances.Selection sel = Instances.select(st, o.ranges(), o.where(), o.shard());
         CensusSpec spec = o.census() != null ? o.census() : st.census();
         String fp = Fingerprint.ofCensus(st, spec, o.limit());
         if (o.format() == Format.PARQUET) {
-            return runStore(st, o, sel, spec, t0, fp);
+            return runStore(st, o, spec, t0, fp);
         }
+        Instances.Selection sel = Instances.select(st, o.ranges(), o.where(), o.shard());
         Map<String, Instance> byKey = new LinkedHashMap<>();
         for (Instance in : sel.instances()) {
             byKey.put(in.key(), in);
@@ -115,9 +122,56 @@ public final class CensusRun {
 
     /**
      * The run into a Parquet store: resumes from the instances whose rows are in its parts; the
-     * lines are not kept in memory (the report streams them from the store).
+     * lines are not kept in memory (the report streams them from the store). A statement whose
+     * census compiles ({@link CompiledStatement}) takes the compiled path, which keeps nothing per
+     * instance; any other takes the JEXL path.
      */
-    private static Result runStore(Statement st, Options o, Instances.Selection sel, CensusSpec spec, long t0, String fp) {
+    private static Result runStore(Statement st, Options o, CensusSpec spec, long t0, String fp) {
+        CompiledStatement cs = compiled(st, o.ranges(), o.where(), spec);
+        if (cs == null) {
+            return runStoreJexl(st, o, Instances.select(st, o.ranges(), o.where(), o.shard()), spec, t0, fp);
+        }
+        CompiledCensus census = new CompiledCensus(cs, spec, o.threads(), o.limit());
+        CensusStore.claim(o.out(), fp);
+        BitSet done = CensusStore.done(o.out(), st.id(), census.total());
+        int owned = 0;
+        int resumed = 0;
+        for (int i = 0; i < census.total(); i++) {
+            if (o.shard().owns(i)) {
+                owned++;
+                resumed += done.get(i) ? 1 : 0;
+            }
+        }
+        AtomicLong computed = new AtomicLong();
+        boolean complete;
+        List<String> parameters = st.parameters().stream().map(Parameter::name).toList();
+        try (CensusStore.Writer store = new CensusStore.Writer(o.out(), parameters)) {
+            complete = census.run(o.shard(), done, o.threads(), o.progress(), new CompiledCensus.Sink() {
+                @Override
+                public void rows(GameRows rows) {
+                    store.append(rows);
+                }
+
+                @Override
+                public void line(JsonNode line) {
+                    store.append(line);
+                }
+            }, computed);
+        }
+        return new Result(census.total(), owned, resumed, (int) computed.get(), complete, (System.nanoTime() - t0) / 1e9, List.of(), 0);
+    }
+
+    /** The statement with its census compiled, or null when some part is not (then the JEXL path runs it). */
+    private static CompiledStatement compiled(Statement st, Map<String, IntRange> ranges, Expr where, CensusSpec spec) {
+        try {
+            return CompiledStatement.of(st, spec, ranges, where);
+        } catch (CompiledExpr.NotCompiled e) {
+            return null;
+        }
+    }
+
+    /** The JEXL path into a Parquet store. */
+    private static Result runStoreJexl(Statement st, Options o, Instances.Selection sel, CensusSpec spec, long t0, String fp) {
         CensusStore.claim(o.out(), fp);
         BitSet done = CensusStore.done(o.out(), st.id(), sel.total());
         List<Instance> todo = new ArrayList<>(sel.instances());
@@ -138,11 +192,27 @@ public final class CensusRun {
      * {@code threads} threads, nothing stored; returns how many games (instance and convention) were computed.
      */
     public static long computeOnly(Statement st, Map<String, IntRange> ranges, int threads) {
-        Instances.Selection sel = Instances.select(st, ranges, null, Shard.ALL);
-        AtomicInteger computed = new AtomicInteger();
-        Options o = new Options(ranges, null, st.census(), threads, Shard.ALL, null, false, 1 << 24, Format.JSONL);
-        compute(sel.instances(), o, sel.total(), st.census(), line -> { }, computed);
-        return (long) computed.get() * st.conventions().size();
+        CompiledStatement cs = compiled(st, ranges, null, st.census());
+        AtomicLong games = new AtomicLong();
+        if (cs == null) {
+            Instances.Selection sel = Instances.select(st, ranges, null, Shard.ALL);
+            AtomicInteger computed = new AtomicInteger();
+            Options o = new Options(ranges, null, st.census(), threads, Shard.ALL, null, false, 1 << 24, Format.JSONL);
+            compute(sel.instances(), o, sel.total(), st.census(), line -> { }, computed);
+            return (long) computed.get() * st.conventions().size();
+        }
+        new CompiledCensus(cs, st.census(), threads, 1 << 24).run(Shard.ALL, new BitSet(), threads, false, new CompiledCensus.Sink() {
+            @Override
+            public void rows(GameRows rows) {
+                games.addAndGet(rows.size());
+            }
+
+            @Override
+            public void line(JsonNode line) {
+                games.addAndGet(st.conventions().size());
+            }
+        }, new AtomicLong());
+        return games.get();
     }
 
     /** The census lines of the instances, in parallel, each handed to {@code out} as it is done; whether all were done. */

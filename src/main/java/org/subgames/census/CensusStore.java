@@ -273,6 +273,54 @@ public final class CensusStore {
             }
         }
 
+        /** Appends the compiled path's rows (a block's games); a part is written when enough rows are in. */
+        synchronized void append(GameRows g) {
+            lock.lock();
+            try {
+                for (int i = 0; i < g.size(); i++) {
+                    DuckDBAppender a = appender.beginRow();
+                    a.append(g.statement).append((long) g.index[i]).append(g.of);
+                    for (int p = 0; p < parameters.size(); p++) {
+                        a.append(g.params[i][p]);
+                    }
+                    a.append(g.moves[i]).append(g.convention[i]);
+                    for (long v : g.facts[i]) {
+                        a.append(v);
+                    }
+                    nullable(a, g.group[i]);
+                    nullable(a, g.formula[i]);
+                    String[] h = g.heat[i];
+                    nullable(a, h == null ? null : h[0]);
+                    nullable(a, h == null ? null : h[1]);
+                    nullable(a, h == null ? null : h[2]);
+                    if (h == null) {
+                        a.appendNull();
+                    } else {
+                        a.append(g.heatNumeric);
+                    }
+                    nullable(a, h == null ? null : g.heatWhere);
+                    a.appendNull(); // certificate: every compiled row has one
+                    a.endRow();
+                    rows++;
+                }
+                if (rows >= PART_ROWS || System.nanoTime() - partStarted > PART_NANOS) {
+                    flush();
+                }
+            } catch (SQLException e) {
+                throw new IllegalStateException("cannot append to the census store " + dir, e);
+            } finally {
+                lock.unlock();
+            }
+        }
+
+        private static void nullable(DuckDBAppender a, String v) throws SQLException {
+            if (v == null) {
+                a.appendNull();
+            } else {
+                a.append(v);
+            }
+        }
+
         private void row(JsonNode line, String conv, JsonNode c) throws SQLException {
             DuckDBAppender a = appender.beginRow();
             a.append(line.path(InstanceCensus.STATEMENT).asText()).append(line.path(InstanceCensus.INDEX).asLong())

@@ -42,85 +42,118 @@ public final class StateCycle {
 
     /**
      * The facts of the game with the sorted, distinct, positive moves (at most
-     * {@link Values#MAX_MOVES}), or null when the repeat is not seen by position {@code limit}.
+     * {@link Values#MAX_MOVES}), or null when its certificate does not fit in positions 0..limit:
+     * the window of max S positions at the start of periodicity, one minimal period later, must end
+     * by {@code limit} (first + preperiod + period + max S - 1 &lt;= limit), as for the other certifiers.
      */
     public Facts run(int[] moves, Convention convention, long limit) {
         int m = moves[moves.length - 1];
         int first = convention == Convention.SINK ? 1 : 0;
-        int end = (int) Math.min(limit, Integer.MAX_VALUE - 16L);
-        if (end < m) {
+        if (limit < m) {
             return null;
         }
+        // Brent sees the repeat of a game whose certificate fits in the limit by 4 limit + 2 max S
+        int end = (int) Math.min(4 * limit + 2L * m, Integer.MAX_VALUE - 16L);
         ensure(Math.min(end, 4L * m + 64) + 1);
         g[0] = 0;
         Values.fill(moves, convention, g, 1, m - 1);
-        int max = 0;
-        for (int x = first; x < m; x++) {
-            max = Math.max(max, g[x]);
-        }
         long pow = 1;
-        for (int i = 0; i < m; i++) {
-            pow *= BASE;
-        }
         long h = 0;
         for (int x = 0; x < m; x++) {
+            pow *= BASE;
             h = h * BASE + g[x];
         }
-        int tortoise = m - 1;
-        long tortoiseHash = h;
-        int power = 1;
-        int lambda = 0;
+        // Brent: the tortoise waits at x while the hare walks up to 'power' steps; a repeat of the
+        // tortoise's state within them is the least period, else the tortoise moves to the hare
         int x = m - 1;
-        int s1 = moves[0];
-        int s2 = moves.length > 1 ? moves[1] : m;
-        boolean three = moves.length == 3;
-        while (true) {
-            if (lambda == power) {
-                tortoise = x;
-                tortoiseHash = h;
-                power <<= 1;
-                lambda = 0;
+        for (int power = 1;; power <<= 1) {
+            int tortoise = x;
+            long target = h;
+            int stop = (int) Math.min(end, (long) x + power);
+            while (x < stop) {
+                int chunk = Math.min(stop, g.length - 1);
+                if (x == chunk) {
+                    g = Arrays.copyOf(g, (int) Math.min(end + 1L, 2L * g.length));
+                    continue;
+                }
+                int hit = moves.length == 3 ? walk3(moves[0], moves[1], m, x, chunk, h, pow, target)
+                        : walk(moves, m, x, chunk, h, pow, target);
+                x = hit < 0 ? chunk : hit;
+                h = hash;
+                if (hit >= 0 && Arrays.equals(g, tortoise - m + 1, tortoise + 1, g, x - m + 1, x + 1)) {
+                    tabulated = x;
+                    Facts f = facts(first, tortoise - m + 1, x - tortoise);
+                    // the certificate's window, one period after the start of periodicity, must lie within the limit
+                    return first + f.preperiod() + f.minimalPeriod() + m - 1 <= limit ? f : null;
+                }
             }
-            x++;
-            if (x > end) {
-                tabulated = x - 1;
+            if (x >= end) {
+                tabulated = x;
                 return null;
             }
-            if (x >= g.length) {
-                g = Arrays.copyOf(g, (int) Math.min(end + 1L, 2L * g.length));
-            }
-            int v;
-            if (three) {
-                int seen = (1 << g[x - s1]) | (1 << g[x - s2]) | (1 << g[x - m]);
-                v = Integer.numberOfTrailingZeros(~seen);
-            } else {
-                long seen = 0;
-                for (int s : moves) {
-                    seen |= 1L << g[x - s];
-                }
-                v = Long.numberOfTrailingZeros(~seen);
-            }
-            g[x] = (byte) v;
-            max = Math.max(max, v);
-            h = h * BASE + v - pow * g[x - m];
-            lambda++;
-            if (h == tortoiseHash && Arrays.equals(g, tortoise - m + 1, tortoise + 1, g, x - m + 1, x + 1)) {
-                break;
-            }
         }
-        tabulated = x;
-        return facts(first, tortoise - m + 1, lambda, max);
     }
 
-    /** Walks back from the start of the equal windows to the start of periodicity; counts the cold positions of one period. */
-    private Facts facts(int first, int periodicFrom, int period, int max) {
+    /** The rolling hash after the last walk. */
+    private long hash;
+
+    /**
+     * Computes G(from + 1 ..) for three moves s1 &lt; s2 &lt; m, rolling the hash, up to {@code to} or
+     * the first position whose window hash equals {@code target}; returns that position or -1.
+     */
+    private int walk3(int s1, int s2, int m, int from, int to, long h, long pow, long target) {
+        byte[] t = g;
+        for (int x = from + 1; x <= to; x++) {
+            int seen = (1 << t[x - s1]) | (1 << t[x - s2]) | (1 << t[x - m]);
+            int v = Integer.numberOfTrailingZeros(~seen);
+            t[x] = (byte) v;
+            h = h * BASE + v - pow * t[x - m];
+            if (h == target) {
+                hash = h;
+                return x;
+            }
+        }
+        hash = h;
+        return -1;
+    }
+
+    /** {@link #walk3} for any number of moves. */
+    private int walk(int[] moves, int m, int from, int to, long h, long pow, long target) {
+        byte[] t = g;
+        for (int x = from + 1; x <= to; x++) {
+            long seen = 0;
+            for (int s : moves) {
+                seen |= 1L << t[x - s];
+            }
+            int v = Long.numberOfTrailingZeros(~seen);
+            t[x] = (byte) v;
+            h = h * BASE + v - pow * t[x - m];
+            if (h == target) {
+                hash = h;
+                return x;
+            }
+        }
+        hash = h;
+        return -1;
+    }
+
+    /**
+     * Walks back from the start of the equal windows to the start of periodicity; the largest value
+     * (over the first position to the end of the first period, hence over all) and the cold positions of one period.
+     */
+    private Facts facts(int first, int periodicFrom, int period) {
         int y = Math.max(periodicFrom, first) - 1;
         while (y >= first && g[y] == g[y + period]) {
             y--;
         }
         int from = y + 1;
         long cold = 0;
+        int max = 0;
+        for (int i = first; i < from; i++) {
+            max = Math.max(max, g[i]);
+        }
         for (int i = from; i < from + period; i++) {
+            max = Math.max(max, g[i]);
             if (g[i] == 0) {
                 cold++;
             }
@@ -133,6 +166,11 @@ public final class StateCycle {
         long first = convention == Convention.SINK ? 1 : 0;
         int m = moves[moves.length - 1];
         return new Certificate(convention, m, first, f.preperiod(), f.minimalPeriod(), f.minimalPeriod(), first + f.preperiod());
+    }
+
+    /** The last run's game as a sequence (its values copied) with the certificate of its facts. */
+    public PeriodicSequence sequence(Facts f, int[] moves, Convention convention) {
+        return new PeriodicSequence(Arrays.copyOf(g, tabulated + 1), certificate(f, moves, convention));
     }
 
     private void ensure(long size) {

@@ -105,6 +105,11 @@ public final class Expr {
         return ExprTree.of(text, script);
     }
 
+    /** JEXL's compiled script (its syntax tree is what {@link ExprTree} and {@link CompiledExpr} read). */
+    JexlScript script() {
+        return script;
+    }
+
     public int line() {
         return line;
     }

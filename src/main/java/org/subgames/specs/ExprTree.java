@@ -77,12 +77,7 @@ public final class ExprTree {
 
     /** The expression's tree as a Sym, or NotExact with the reason. */
     static Sym of(String text, JexlScript script) throws NotExact {
-        ASTJexlScript root;
-        try {
-            root = (ASTJexlScript) SCRIPT_TREE.invoke(script);
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot read JEXL's syntax tree of '" + text + "'", e);
-        }
+        ASTJexlScript root = root(text, script);
         if (root.jjtGetNumChildren() != 1) {
             throw new NotExact("'" + text + "' is not a single expression");
         }
@@ -90,6 +85,15 @@ public final class ExprTree {
         Sym s = reader.sym(root.jjtGetChild(0));
         reader.type(s);
         return s;
+    }
+
+    /** JEXL's syntax tree of a compiled script (the tree its evaluation runs). */
+    static ASTJexlScript root(String text, JexlScript script) {
+        try {
+            return (ASTJexlScript) SCRIPT_TREE.invoke(script);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot read JEXL's syntax tree of '" + text + "'", e);
+        }
     }
 
     /** Turns one expression's nodes into Syms; every refusal names the expression. */

@@ -25,7 +25,7 @@ public final class Fingerprint {
      * itself (e.g. revision 2: a forall range LO..HI with LO &gt; HI is empty), so that results of an
      * older checker with the same project version are not trusted either.
      */
-    public static final int CHECKER_REVISION = 2;
+    public static final int CHECKER_REVISION = 3;
 
     /** The subgames version (from the build), e.g. 0.1.0-SNAPSHOT. */
     public static final String VERSION = version();

@@ -58,21 +58,8 @@ public final class Instances {
                                   long[] values, MapContext ctx, int[] index, List<Instance> out) {
         List<Parameter> ps = st.parameters();
         if (depth == ps.size()) {
-            Instance in;
-            MapContext pc;
-            try {
-                in = new Instance(st, values, moves(st, values, ctx), index[0]);
-                pc = parameterContext(in);
-            } catch (SpecException e) {
-                // a move set that is not one (a zero move, a repeat, not {a, b, a+b} for the additive
-                // library) is an error unless where or --where, read over the parameters alone, excludes it
-                if (excludedByParameters(st.where(), ctx) || excludedByParameters(filter, ctx)) {
-                    return;
-                }
-                throw e;
-            }
-            if ((st.where() == null || st.where().evalBoolean(pc, "where"))
-                    && (filter == null || filter.evalBoolean(pc, "--where"))) {
+            Instance in = leaf(st, filter, values, ctx, index[0]);
+            if (in != null) {
                 if (shard.owns(index[0])) {
                     out.add(in);
                 }
@@ -84,15 +71,52 @@ public final class Instances {
         IntRange o = overrides == null ? null : overrides.get(p.name());
         long lo = o != null ? o.lo() : p.lo().evalLong(ctx, "the range of " + p.name());
         long hi = o != null ? o.hi() : p.hi().evalLong(ctx, "the range of " + p.name());
-        if (hi - lo >= MAX_RANGE) {
-            throw p.lo().error("the range " + lo + ".." + hi + " of " + p.name() + " has more than " + MAX_RANGE + " values");
-        }
+        checkRange(p, lo, hi);
         for (long v = lo; v <= hi; v++) {
             values[order[depth]] = v;
             ctx.set(p.name(), v);
             enumerate(st, overrides, filter, shard, order, depth + 1, values, ctx, index, out);
         }
         ctx.set(p.name(), null);
+    }
+
+    /**
+     * The instance at these parameter values (ctx holds them by name) with this index, or null when
+     * the statement's where or the filter excludes them; a move set that is not one is an error
+     * unless where or the filter, read over the parameters alone, excludes it.
+     */
+    static Instance leaf(Statement st, Expr filter, long[] values, MapContext ctx, int index) {
+        Instance in;
+        MapContext pc;
+        try {
+            in = new Instance(st, values, moves(st, values, ctx), index);
+            pc = parameterContext(in);
+        } catch (SpecException e) {
+            // a move set that is not one (a zero move, a repeat, not {a, b, a+b} for the additive
+            // library) is an error unless where or --where, read over the parameters alone, excludes it
+            if (excludedByParameters(st.where(), ctx) || excludedByParameters(filter, ctx)) {
+                return null;
+            }
+            throw e;
+        }
+        boolean keep = (st.where() == null || st.where().evalBoolean(pc, "where")) && (filter == null || filter.evalBoolean(pc, "--where"));
+        return keep ? in : null;
+    }
+
+    /** {@link #leaf} at these parameter values (in the statement's order), for a caller that enumerates them itself. */
+    public static Instance leaf(Statement st, Expr filter, long[] values, int index) {
+        MapContext ctx = new MapContext();
+        for (int i = 0; i < values.length; i++) {
+            ctx.set(st.parameters().get(i).name(), values[i]);
+        }
+        return leaf(st, filter, values, ctx, index);
+    }
+
+    /** A range this long is a typo: an error at the parameter's line. */
+    static void checkRange(Parameter p, long lo, long hi) {
+        if (hi - lo >= MAX_RANGE) {
+            throw p.lo().error("the range " + lo + ".." + hi + " of " + p.name() + " has more than " + MAX_RANGE + " values");
+        }
     }
 
     /** Whether a filter, read over the parameters alone, rejects them (false if it needs more, or there is none). */

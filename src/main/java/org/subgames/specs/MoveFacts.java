@@ -43,13 +43,22 @@ public final class MoveFacts {
 
     /** The two distinct moves adding up to p, named as the statement writes them, or "none". */
     public String sumOfTwo(long p) {
-        int[] given = instance.moves();
         Moves moves = instance.statement().moves();
+        int[] given = instance.moves();
+        String[] labels = new String[given.length];
+        for (int i = 0; i < given.length; i++) {
+            labels[i] = moves.label(i);
+        }
+        return sumOfTwo(given, labels, p);
+    }
+
+    /** The two distinct moves (in the statement's order) adding up to p, by their labels (null: by value), or "none". */
+    static String sumOfTwo(int[] given, String[] labels, long p) {
         for (int i = 0; i < given.length; i++) {
             for (int j = i + 1; j < given.length; j++) {
                 if ((long) given[i] + given[j] == p) {
-                    String x = moves.label(i);
-                    String y = moves.label(j);
+                    String x = labels[i];
+                    String y = labels[j];
                     return x == null ? given[i] + "+" + given[j] : x + "+" + y;
                 }
             }

@@ -48,6 +48,14 @@ class StateCyclePropertiesTest {
         same(moves, convention);
     }
 
+    @Property(tries = 400, seed = "3739", shrinking = ShrinkingMode.FULL)
+    void withinALimitExactlyWhenTheNaivePathCertifies(@ForAll("moveSets") int[] moves, @ForAll Convention convention,
+                                                      @ForAll @net.jqwik.api.constraints.IntRange(min = 1, max = 600) int limit) {
+        StateCycle.Facts f = kernel.run(moves, convention, limit);
+        NaivePeriod.Facts naive = NaivePeriod.certify(moves, convention, Math.max(limit, 1));
+        assertEquals(naive, f == null ? null : new NaivePeriod.Facts(f.preperiod(), f.minimalPeriod(), f.maxValue(), f.cold()));
+    }
+
     private void same(int[] moves, Convention convention) {
         StateCycle.Facts f = kernel.run(moves, convention, 1 << 22);
         assertNotNull(f);
