@@ -75,14 +75,18 @@ public final class ExprTree {
         }
     }
 
-    /** The expression's tree as a Sym, or NotExact with the reason. */
-    static Sym of(String text, JexlScript script) throws NotExact {
-        ASTJexlScript root;
+    /** JEXL's syntax tree of a compiled script (the tree it evaluates). */
+    static ASTJexlScript root(String text, JexlScript script) {
         try {
-            root = (ASTJexlScript) SCRIPT_TREE.invoke(script);
+            return (ASTJexlScript) SCRIPT_TREE.invoke(script);
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot read JEXL's syntax tree of '" + text + "'", e);
         }
+    }
+
+    /** The expression's tree as a Sym, or NotExact with the reason. */
+    static Sym of(String text, JexlScript script) throws NotExact {
+        ASTJexlScript root = root(text, script);
         if (root.jjtGetNumChildren() != 1) {
             throw new NotExact("'" + text + "' is not a single expression");
         }

@@ -96,6 +96,8 @@ class CheckerEdgesTest {
         assertTrue(stopped.out().contains("wrong-period: claim 'minimal period a + b' (line 13) refuted at 1 of the 2 checked instances"),
                 stopped.out());
         assertFalse(stopped.out().contains("claim 'purely periodic'"), stopped.out());
+        // and the refuted holds says why: the values of both sides at the counterexample
+        assertTrue(stopped.out().contains("  why      'G.minimalPeriod == a + b' is false: G.minimalPeriod = 2, a + b = 4"), stopped.out());
         // every instance: b an odd multiple of a (a = 1, b = 3, 5, 7; a = 2, b = 6) has minimal period 2a
         SolverCommandsTest.Result all = SolverCommandsTest.run("check", spec.toString(), "--keep-going");
         assertEquals(1, all.code(), all.out() + all.err());
