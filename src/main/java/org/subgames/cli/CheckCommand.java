@@ -1,5 +1,6 @@
 package org.subgames.cli;
 
+import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -96,38 +97,73 @@ final class CheckCommand implements Callable<Integer> {
         }
     }
 
-    private static void print(CheckRun.Report report, double wall, int threads) {
-        System.out.printf(Locale.ROOT, "%-24s %-10s %9s %9s %8s %8s %9s %9s%n", "statement", "kind", "instances", "held", "refuted",
-                "recorded", "read back", "cpu s");
-        int total = 0;
-        int held = 0;
-        int recorded = 0;
-        int readBack = 0;
-        int stale = 0;
-        for (CheckRun.Tally t : report.tallies()) {
-            System.out.printf(Locale.ROOT, "%-24s %-10s %9d %9d %8d %8d %9d %9.1f%n", t.statement.id(), t.statement.kind(), t.instances,
-                    t.held, t.refuted, t.recorded, t.resumed, t.seconds);
-            total += t.instances;
-            held += t.held;
-            recorded += t.recorded;
-            readBack += t.resumed;
-            stale += t.stale;
+    /** The totals over the statements of a run, for the summary lines. */
+    private record Totals(int instances, int withResult, int held, int refuted, int recorded, int readBack, int stale) {
+        static Totals of(List<CheckRun.Tally> tallies) {
+            int[] n = new int[7];
+            for (CheckRun.Tally t : tallies) {
+                n[0] += t.instances;
+                n[1] += t.withResult();
+                n[2] += t.held;
+                n[3] += t.refuted;
+                n[4] += t.recorded;
+                n[5] += t.resumed;
+                n[6] += t.stale;
+            }
+            return new Totals(n[0], n[1], n[2], n[3], n[4], n[5], n[6]);
         }
-        String how = readBack == 0 && stale == 0 ? "checked" : "checked now or read back";
-        System.out.printf(Locale.ROOT, "%d of %d instances %s and hold%s; %.1f s wall time on %d threads%n", held, total, how,
-                recorded == 0 ? "" : ", " + recorded + " refuted as recorded (known counterexamples of conjectures)", wall, threads);
-        if (readBack > 0 || stale > 0) {
-            System.out.printf(Locale.ROOT, "%d checked in this run%s, %d read back from the result log (same statement and subgames "
-                    + "version, not checked again)%n", total - readBack,
-                    stale == 0 ? "" : " (" + stale + " of them had stale results in the log: another version of the statement or of subgames)",
-                    readBack);
+    }
+
+    /**
+     * The table (one row per statement: instances selected, of them checked, of those holding every
+     * claim and refuting one, of those refuted as recorded, read back) and the summary lines.
+     */
+    static void printCounts(CheckRun.Report report, double wall, int threads, PrintStream out) {
+        out.printf(Locale.ROOT, "%-24s %-10s %9s %9s %9s %8s %11s %9s %9s%n", "statement", "kind", "instances", "checked", "all hold",
+                "refuted", "as recorded", "read back", "cpu s");
+        for (CheckRun.Tally t : report.tallies()) {
+            out.printf(Locale.ROOT, "%-24s %-10s %9d %9d %9d %8d %11d %9d %9.1f%n", t.statement.id(), t.statement.kind(), t.instances,
+                    t.withResult(), t.held, t.refuted, t.recorded, t.resumed, t.seconds);
+        }
+        Totals n = Totals.of(report.tallies());
+        out.printf(Locale.ROOT, "%d of %d instances checked: %d %s every claim, %d %s a claim%s; %.1f s wall time on %d thread%s%n",
+                n.withResult(), n.instances(), n.held(), n.held() == 1 ? "holds" : "hold", n.refuted(), n.refuted() == 1 ? "refutes" : "refute",
+                n.recorded() == 0 ? "" : " (" + n.recorded() + " of them exactly as recorded: known counterexamples of conjectures)", wall,
+                threads, threads == 1 ? "" : "s");
+        if (n.readBack() > 0 || n.stale() > 0) {
+            out.printf(Locale.ROOT, "of the %d checked, %d checked in this run%s, %d read back from the result log (same statement and "
+                    + "subgames version, not checked again)%n", n.withResult(), n.withResult() - n.readBack(),
+                    n.stale() == 0 ? "" : " (" + n.stale() + " of them had stale results in the log: another version of the statement or of subgames)",
+                    n.readBack());
+        }
+        if (n.withResult() < n.instances()) {
+            out.printf(Locale.ROOT, "%d instance%s not checked: %s%n", n.instances() - n.withResult(), n.instances() - n.withResult() == 1 ? "" : "s",
+                    report.first() != null ? "the run stops at the first counterexample (--keep-going checks every instance)"
+                            : "the run was interrupted");
         }
         for (CheckRun.Tally t : report.tallies()) {
-            if (t.vacuous > 0) {
-                System.out.printf(Locale.ROOT, "%s: %d claim-instance%s held vacuously (a forall over an empty range)%n", t.statement.id(),
-                        t.vacuous, t.vacuous == 1 ? "" : "s");
+            printClaims(t, out);
+        }
+    }
+
+    /** Per refuted claim: at how many of the checked instances, and how many of those are recorded; the vacuous checks. */
+    private static void printClaims(CheckRun.Tally t, PrintStream out) {
+        for (int i = 0; i < t.claimRefuted.length; i++) {
+            if (t.claimRefuted[i] > 0) {
+                out.printf(Locale.ROOT, "%s: claim '%s' (line %d) refuted at %d of the %d checked instances%s%n", t.statement.id(),
+                        t.statement.claims().get(i).name(), t.statement.claims().get(i).line(), t.claimRefuted[i], t.withResult(),
+                        t.claimRecorded[i] == 0 ? "" : " (" + t.claimRecorded[i] + " of them recorded)");
             }
         }
+        if (t.vacuous > 0) {
+            out.printf(Locale.ROOT, "%s: %d check%s of a forall claim held vacuously (an empty range; counted per claim, instance and "
+                    + "convention)%n", t.statement.id(), t.vacuous, t.vacuous == 1 ? "" : "s");
+        }
+    }
+
+    private static void print(CheckRun.Report report, double wall, int threads) {
+        printCounts(report, wall, threads, System.out);
+        int recorded = Totals.of(report.tallies()).recorded();
         CheckRun.Refutation r = report.first();
         if (r == null) {
             System.out.println(!report.complete() ? "interrupted before every instance was checked"

@@ -105,14 +105,22 @@ public final class CheckRun {
             claimFirst = new Refutation[n];
         }
 
-        /** Instances checked in this run (the others were read back from the log). */
-        public int checked() {
-            return instances - resumed;
+        /**
+         * Instances with a result: checked in this run or read back from the log. Fewer than
+         * {@link #instances} when the run stopped at a counterexample or was interrupted.
+         */
+        public int withResult() {
+            return held + refuted;
         }
 
-        /** Instances where claim i holds (or its guard excludes it). */
+        /** Instances checked in this run (the others with a result were read back from the log). */
+        public int checked() {
+            return withResult() - resumed;
+        }
+
+        /** Instances with a result where claim i holds (or its guard excludes it). */
         public long claimHeld(int i) {
-            return instances - claimRefuted[i];
+            return withResult() - claimRefuted[i];
         }
 
         synchronized void count(Instance in, boolean holds, List<Counterexample> claims) {

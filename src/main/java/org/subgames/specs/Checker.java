@@ -89,7 +89,9 @@ public final class Checker {
             if (h.condition().evalBoolean(ctx, "holds")) {
                 return null;
             }
-            return new Counterexample(h.name(), h.line(), at + "'" + h.condition().text() + "' is false", null, "true", "false");
+            String why = h.condition().explain(ctx);
+            return new Counterexample(h.name(), h.line(), at + "'" + h.condition().text() + "' is false" + (why.isEmpty() ? "" : ": " + why),
+                    null, "true", "false");
         }
         if (claim instanceof Claim.Equal q) {
             Object actual = q.actual().eval(ctx);

@@ -136,6 +136,19 @@ public final class Expr {
         }
     }
 
+    /**
+     * Why this truth-valued expression has its value in ctx: the values of its sub-expressions, e.g.
+     * {@code G.minimalPeriod = 2, a + b = 4} ({@link Explanation}); empty when there is nothing to add.
+     */
+    public String explain(JexlContext ctx) {
+        return Explanation.of(ExprTree.root(text, script), ctx);
+    }
+
+    /** Evaluates the source text of a sub-expression with the engine of the statements, in ctx. */
+    static Object evalText(String text, JexlContext ctx) {
+        return JEXL.createScript(text).execute(ctx);
+    }
+
     public boolean evalBoolean(JexlContext ctx, String what) {
         Object v = eval(ctx);
         if (v instanceof Boolean b) {

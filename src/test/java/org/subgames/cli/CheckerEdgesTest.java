@@ -49,13 +49,13 @@ class CheckerEdgesTest {
         String out = tmp.resolve("rs.jsonl").toString();
         SolverCommandsTest.Result first = SolverCommandsTest.run("check", spec.toString(), "--out", out);
         assertEquals(0, first.code(), first.out() + first.err());
-        assertTrue(first.out().contains("25 of 25 instances checked and hold"), first.out());
+        assertTrue(first.out().contains("25 of 25 instances checked: 25 hold every claim, 0 refute a claim"), first.out());
         // the same statement (a comment and other spacing only): everything is read back, and said so
         Files.writeString(spec, "# a comment\n" + RS.formatted("0").replace("G.preperiod == 0", "G.preperiod==0"));
         SolverCommandsTest.Result again = SolverCommandsTest.run("check", spec.toString(), "--out", out);
         assertEquals(0, again.code(), again.out() + again.err());
-        assertTrue(again.out().contains("0 checked in this run") && again.out().contains("25 read back"), again.out());
-        assertTrue(again.out().contains("25 of 25 instances checked now or read back and hold"), again.out());
+        assertTrue(again.out().contains("of the 25 checked, 0 checked in this run, 25 read back from the result log"), again.out());
+        assertTrue(again.out().contains("25 of 25 instances checked: 25 hold every claim, 0 refute a claim"), again.out());
         // the claim edited to a false one: the log's results are stale, checked again, and refuted
         Files.writeString(spec, RS.formatted("1"));
         SolverCommandsTest.Result edited = SolverCommandsTest.run("check", spec.toString(), "--out", out);
@@ -66,6 +66,46 @@ class CheckerEdgesTest {
         String log = Files.readString(Path.of(out));
         assertEquals(1, log.lines().map(l -> l.replaceAll(".*\"fingerprint\":\"([0-9a-f]+)\".*", "$1")).distinct().count(), log);
         assertTrue(log.contains("\"holds\":false") && !log.contains("\"holds\":true"), log);
+    }
+
+    /** Every count of a refuted run's summary says what it counts: checked, holding, refuted, not checked, per claim. */
+    @Test
+    void aRefutedRunCountsWhatItCheckedHeldAndRefuted() throws IOException {
+        Path spec = write("wrong-period.yaml", """
+                id: wrong-period
+                kind: conjecture
+                title: t
+                source: s
+                parameters:
+                  a: 1..6
+                  b: a+1..8
+                moves: [a, b]
+                convention: wall
+                claims:
+                  - name: purely periodic
+                    holds: wall.preperiod == 0
+                  - name: minimal period a + b
+                    holds: G.minimalPeriod == a + b
+                """);
+        // one thread: the run stops at the first counterexample, a = 1, b = 3 (the second instance)
+        SolverCommandsTest.Result stopped = SolverCommandsTest.run("check", spec.toString(), "--threads", "1");
+        assertEquals(1, stopped.code(), stopped.out() + stopped.err());
+        assertTrue(stopped.out().contains("2 of 27 instances checked: 1 holds every claim, 1 refutes a claim;"), stopped.out());
+        assertTrue(stopped.out().contains("25 instances not checked: the run stops at the first counterexample (--keep-going checks every "
+                + "instance)"), stopped.out());
+        assertTrue(stopped.out().contains("wrong-period: claim 'minimal period a + b' (line 13) refuted at 1 of the 2 checked instances"),
+                stopped.out());
+        assertFalse(stopped.out().contains("claim 'purely periodic'"), stopped.out());
+        // and the refuted holds says why: the values of both sides at the counterexample
+        assertTrue(stopped.out().contains("  why      'G.minimalPeriod == a + b' is false: G.minimalPeriod = 2, a + b = 4"), stopped.out());
+        // every instance: b an odd multiple of a (a = 1, b = 3, 5, 7; a = 2, b = 6) has minimal period 2a
+        SolverCommandsTest.Result all = SolverCommandsTest.run("check", spec.toString(), "--keep-going");
+        assertEquals(1, all.code(), all.out() + all.err());
+        assertTrue(all.out().contains("27 of 27 instances checked: 23 hold every claim, 4 refute a claim;"), all.out());
+        assertTrue(all.out().contains("refuted at 4 of the 27 checked instances"), all.out());
+        assertFalse(all.out().contains("not checked"), all.out());
+        String row = all.out().lines().filter(l -> l.startsWith("wrong-period ")).findFirst().orElseThrow();
+        assertEquals("wrong-period conjecture 27 27 23 4 0 0", row.trim().replaceAll("\\s+", " ").replaceFirst(" [0-9.]+$", ""), row);
     }
 
     @Test
@@ -91,7 +131,7 @@ class CheckerEdgesTest {
                 """);
         SolverCommandsTest.Result r = SolverCommandsTest.run("check", down.toString());
         assertEquals(0, r.code(), r.out() + r.err());
-        assertTrue(r.out().contains("empty-forall: 8 claim-instances held vacuously (a forall over an empty range)"), r.out());
+        assertTrue(r.out().contains("empty-forall: 8 checks of a forall claim held vacuously (an empty range; counted per claim, instance and convention)"), r.out());
         // an ascending range is still checked: i in 1..3 with i >= 3 is refuted for i = 1
         Files.createDirectories(tmp.resolve("up"));
         Path up = write("up/empty-forall.yaml", head + """

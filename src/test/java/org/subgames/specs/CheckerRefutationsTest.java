@@ -43,6 +43,30 @@ class CheckerRefutationsTest {
         assertNull(check("  - agree: [sink, wall]\n    from: 1\n    to: " + (y - 1) + "\n"), "they agree before " + y);
     }
 
+    /** A refuted holds says why: the values of its sub-expressions at the counterexample (issue 36). */
+    @Test
+    void aRefutedHoldsShowsTheValuesOfItsSubExpressions() {
+        Counterexample cmp = check("  - holds: G.minimalPeriod == a + b + 1\n");
+        assertEquals("under wall: 'G.minimalPeriod == a + b + 1' is false: G.minimalPeriod = 7, a + b + 1 = 8", cmp.message());
+        // && shows its false conjuncts only, || (false) each operand, constants never
+        Counterexample and = check("  - holds: \"wall.preperiod == 0 && (a > 3 || b < 5) && max(a, b) == 5\"\n");
+        assertTrue(and.message().endsWith("' is false: a = 2, b = 5"), and.message());
+        Counterexample not = check("  - holds: \"!(a + b == 7)\"\n");
+        assertTrue(not.message().endsWith("' is false: a + b = 7"), not.message());
+        // in a forall, at the variable's value
+        Counterexample all = check("  - forall: \"i in 0..3\"\n    holds: \"wall.at(i) < 1\"\n");
+        assertEquals("for i = 2: 'wall.at(i) < 1' is false: wall.at(i) = 1", all.message());
+        // one line, cut at a value
+        StringBuilder many = new StringBuilder("a + 0 == 99");
+        for (int k = 1; k < 40; k++) {
+            many.append(" || a + ").append(k).append(" == 99");
+        }
+        Counterexample lng = check("  - holds: \"" + many + "\"\n");
+        String why = lng.message().substring(lng.message().indexOf("' is false: ") + 12);
+        assertTrue(why.startsWith("a + 0 = 2, a + 1 = 3, ") && why.endsWith(", ...") && why.length() <= Explanation.MAX_LENGTH + 5, why);
+        assertTrue(!lng.message().contains("\n"));
+    }
+
     @Test
     void periodsThatAreNoneOrNotMinimalAreRefuted() {
         assertNull(check("  - periodic: wall\n    period: a + b\n    from: 0\n    minimal: true\n"));
