@@ -31,6 +31,9 @@ final class CompiledCensus {
         void line(com.fasterxml.jackson.databind.JsonNode line);
     }
 
+    /** Rows a thread buffers before handing them to the store (a block may hold millions of games). */
+    private static final int FLUSH_ROWS = 8192;
+
     /** Blocks per thread: enough to balance the threads, few enough to cost nothing. */
     private static final int BLOCKS_PER_THREAD = 64;
 
@@ -67,6 +70,10 @@ final class CompiledCensus {
                 if (shard.owns(index) && !done.get(index)) {
                     w.instance(index, sink);
                     computed.incrementAndGet();
+                    if (w.rows.size() >= FLUSH_ROWS) {
+                        sink.rows(w.rows);
+                        w.rows.clear();
+                    }
                 }
             });
             if (w.rows.size() > 0) {
