@@ -12,10 +12,10 @@ import org.subgames.base.IntRange;
 import org.subgames.base.Shard;
 import org.subgames.census.CensusRun;
 import org.subgames.game.Convention;
-import org.subgames.period.CensusCertifier;
 import org.subgames.period.Certificate;
 import org.subgames.period.NaivePeriod;
 import org.subgames.period.Periodicity;
+import org.subgames.period.StateCycle;
 import org.subgames.specs.Instance;
 import org.subgames.specs.InstanceCensus;
 import org.subgames.specs.InstanceFacts;
@@ -160,7 +160,7 @@ final class CensusSuites {
     }
 
     private static long census(List<int[]> sets) {
-        CensusCertifier certifier = new CensusCertifier();
+        StateCycle certifier = new StateCycle();
         return sum(sets, (moves, conv) -> {
             Certificate c = certifier.certify(moves, conv, 1 << 24).certificate();
             return c.preperiod() + c.minimalPeriod();

@@ -63,11 +63,7 @@ public final class CensusRun {
     /** The census path as a certifier of statements' facts: one reusable certifier per thread. */
     public static InstanceFacts.Certifier censusPath() {
         ThreadLocal<StateCycle> local = ThreadLocal.withInitial(StateCycle::new);
-        return (moves, convention, candidate, limit) -> {
-            StateCycle kernel = local.get();
-            StateCycle.Facts f = kernel.run(moves, convention, limit);
-            return f == null ? null : kernel.sequence(f, moves, convention);
-        };
+        return (moves, convention, candidate, limit) -> local.get().certify(moves, convention, limit);
     }
 
     /** The resume key of a census line: statement and parameter values (independent of the ranges). */

@@ -12,9 +12,9 @@ import org.subgames.base.IntRange;
 import org.subgames.base.Parallel;
 import org.subgames.base.Shard;
 import org.subgames.game.Convention;
-import org.subgames.period.CensusCertifier;
 import org.subgames.period.Certificate;
 import org.subgames.period.PeriodicSequence;
+import org.subgames.period.StateCycle;
 import org.subgames.specs.Expr;
 import org.subgames.specs.Instance;
 import org.subgames.specs.Instances;
@@ -131,7 +131,7 @@ public final class WordInference {
     /** Every instance certified under every convention, in parallel, in instance order. */
     private static List<Sample> sample(ParametricWord word, List<Convention> conventions, List<Instance> instances, Options o) {
         Sample[] out = new Sample[instances.size()];
-        ThreadLocal<CensusCertifier> local = ThreadLocal.withInitial(CensusCertifier::new);
+        ThreadLocal<StateCycle> local = ThreadLocal.withInitial(StateCycle::new);
         List<Integer> todo = IntStream.range(0, instances.size()).boxed().toList();
         boolean done = Parallel.forEach(todo, o.threads(), "infer-word", false, i -> {
             Instance in = instances.get(i);
@@ -151,7 +151,7 @@ public final class WordInference {
     }
 
     /** The letters of G from the convention's first position, or null when no period is certified within the limit. */
-    static Letters letters(CensusCertifier certifier, Instance in, Convention c, int limit) {
+    static Letters letters(StateCycle certifier, Instance in, Convention c, int limit) {
         PeriodicSequence seq = certifier.certify(in.sortedMoves(), c, limit);
         if (seq == null) {
             return null;

@@ -14,7 +14,7 @@ import org.subgames.game.Convention;
  * starts where the equal windows start; the preperiod follows by walking back while
  * G(x) = G(x + p). Cost O(preperiod + period) steps, memory the values up to the repeat.
  *
- * <p>Same facts as {@link CensusCertifier} and {@link NaivePeriod} (property-tested), with the
+ * <p>Same facts as {@link NaivePeriod} and {@link Periodicity} (property-tested), with the
  * certificate in its canonical form: the window at the start of periodicity, checked one
  * minimal period later. One instance per thread; not thread-safe.
  */
@@ -168,9 +168,10 @@ public final class StateCycle {
         return new Certificate(convention, m, first, f.preperiod(), f.minimalPeriod(), f.minimalPeriod(), first + f.preperiod());
     }
 
-    /** The last run's game as a sequence (its values copied) with the certificate of its facts. */
-    public PeriodicSequence sequence(Facts f, int[] moves, Convention convention) {
-        return new PeriodicSequence(Arrays.copyOf(g, tabulated + 1), certificate(f, moves, convention));
+    /** G with its certificate (the values copied), or null when the certificate does not fit in the limit (see {@link #run}). */
+    public PeriodicSequence certify(int[] moves, Convention convention, long limit) {
+        Facts f = run(moves, convention, limit);
+        return f == null ? null : new PeriodicSequence(Arrays.copyOf(g, tabulated + 1), certificate(f, moves, convention));
     }
 
     private void ensure(long size) {

@@ -24,7 +24,7 @@ class PeriodicSequenceTest {
     @Test
     void slicesAgreeWithTheReferenceAcrossTheTableEndAndTheSink() {
         for (Convention c : Convention.values()) {
-            PeriodicSequence s = new CensusCertifier().certify(MOVES, c, 1 << 16);
+            PeriodicSequence s = new StateCycle().certify(MOVES, c, 1 << 16);
             int n = s.tabulated() + 200;
             int[] ref = c == Convention.SINK ? NimValues.sink(MOVES, n) : NimValues.wall(MOVES, n);
             for (int len : new int[] {1, 7, 64, 300}) {
@@ -43,22 +43,22 @@ class PeriodicSequenceTest {
 
     @Test
     void theCertificateSaysWhatTheSequenceIs() {
-        PeriodicSequence wall = new CensusCertifier().certify(MOVES, Convention.WALL, 1 << 16);
+        PeriodicSequence wall = new StateCycle().certify(MOVES, Convention.WALL, 1 << 16);
         Certificate c = wall.certificate();
         assertEquals(38, c.preperiod());
         assertFalse(c.purelyPeriodic());
         assertEquals(38, c.periodicFrom());
         assertEquals(3, wall.maxValue());
-        assertTrue(new CensusCertifier().certify(new int[] {1, 2}, Convention.WALL, 1000).certificate().purelyPeriodic());
+        assertTrue(new StateCycle().certify(new int[] {1, 2}, Convention.WALL, 1000).certificate().purelyPeriodic());
         String w = c.windowText();
         assertEquals("G(x + " + c.period() + ") = G(x) for x = " + c.windowStart() + ".." + (c.windowStart() + 13), w);
         assertThrows(BadInputException.class, () -> wall.get(-1), "the wall game has no negative positions");
-        assertEquals(0, new CensusCertifier().certify(MOVES, Convention.SINK, 1 << 16).get(-5));
+        assertEquals(0, new StateCycle().certify(MOVES, Convention.SINK, 1 << 16).get(-5));
     }
 
     @Test
     void theWindowCheckFindsTheFirstMismatch() {
-        PeriodicSequence s = new CensusCertifier().certify(MOVES, Convention.WALL, 1 << 16);
+        PeriodicSequence s = new StateCycle().certify(MOVES, Convention.WALL, 1 << 16);
         Certificate c = s.certificate();
         assertEquals(-1, s.firstWindowMismatch(c.periodicFrom(), c.minimalPeriod()));
         assertEquals(-1, s.firstWindowMismatch(c.periodicFrom() + 1, 2 * c.minimalPeriod()));
@@ -71,7 +71,7 @@ class PeriodicSequenceTest {
         assertThrows(IllegalArgumentException.class, () -> s.firstWindowMismatch(0, 0));
         // the smallest legal arguments: a window at the first position, a period of 1
         assertTrue(s.firstWindowMismatch(c.firstPosition(), 1) >= -1);
-        PeriodicSequence sink = new CensusCertifier().certify(MOVES, Convention.SINK, 1 << 16);
+        PeriodicSequence sink = new StateCycle().certify(MOVES, Convention.SINK, 1 << 16);
         assertEquals(-1, sink.firstWindowMismatch(sink.certificate().periodicFrom(), sink.certificate().minimalPeriod()));
         assertThrows(IllegalArgumentException.class, () -> sink.firstWindowMismatch(0, 5), "the sink's first position is 1");
         assertTrue(s.tabulated() > c.periodicFrom() + c.minimalPeriod(), "the table holds the first period");

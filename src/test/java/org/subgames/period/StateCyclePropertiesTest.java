@@ -17,7 +17,7 @@ import org.subgames.reference.NimValues;
 
 /**
  * The state-cycle kernel against its reference twin {@link NaivePeriod} (values by the definition,
- * the obvious period search) and the census certifier: the same preperiod, minimal period, largest
+ * the obvious period search) and the per-instance path {@link Periodicity}: the same preperiod, minimal period, largest
  * value and cold positions per period, and the same values. One kernel is reused across tries, as
  * a census thread reuses it, so a stale buffer would show.
  */
@@ -67,9 +67,9 @@ class StateCyclePropertiesTest {
         for (int x = (int) c.firstPosition(); x <= n; x++) {
             assertEquals(ref[x], kernel.values()[x], "x = " + x);
         }
-        PeriodicSequence census = new CensusCertifier().certify(moves, convention, 1 << 22);
-        assertEquals(census.certificate().preperiod(), f.preperiod());
-        assertEquals(census.certificate().minimalPeriod(), f.minimalPeriod());
+        Certificate perInstance = Periodicity.certify(moves, convention, 0, 1 << 22).certificate();
+        assertEquals(perInstance.preperiod(), f.preperiod());
+        assertEquals(perInstance.minimalPeriod(), f.minimalPeriod());
     }
 
     @Test
