@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.HeatMapChart;
 import org.knowm.xchart.HeatMapChartBuilder;
@@ -28,21 +29,20 @@ import org.subgames.specs.InstanceCensus;
 
 /**
  * The summary of a census, read from its lines alone (so a merged file gives the same report as an
- * unsharded run, and a Parquet store the same as JSON lines), streamed: it keeps counts, the first
- * games of each list and the heat map's cells (one slice), never the census: per convention the counts per group value and per first matching formula,
- * the instances that fit no formula and those without a certificate, as text and CSV, one CSV row
- * per instance, and a heat map PNG (XChart) of the cells the census recorded.
+ * unsharded run), streamed: it keeps counts, the first games of each list and the heat map's cells
+ * (one slice), never the census: per convention the counts per group value and per first matching
+ * formula, the instances that fit no formula and those without a certificate, as text and CSV, one
+ * CSV row per instance, and a heat map PNG (XChart) of the cells the census recorded. The text, the
+ * summary CSV and the heat maps are written from aggregated values ({@link Tally}), so a Parquet
+ * store's report, aggregated in SQL by {@link StoreReport}, is the same code and the same bytes.
  */
 public final class CensusReport {
 
-    private static final String[] FACTS = {"preperiod", "minimalPeriod", "maxValue", "cold"};
+    /** The facts the per-instance CSV gives per convention, in its column order. */
+    static final String[] FACTS = {"preperiod", "minimalPeriod", "maxValue", "cold"};
 
     private final Lines lines;
-    private final List<String> conventions = new ArrayList<>();
-    private final List<String> parameters = new ArrayList<>();
     private final Labels labels;
-    private String id = "?";
-    private long count;
 
     /** The census lines, in instance order, as often as the report needs them (it reads them twice, holding none). */
     @FunctionalInterface
@@ -84,92 +84,61 @@ public final class CensusReport {
         this.labels = labels == null ? Labels.NONE : labels;
     }
 
-    /** Writes STEM.csv, STEM-summary.txt, STEM-summary.csv, STEM-nofit.csv and STEM-CONV-heatmap.png; returns the files. */
-    public List<Path> write(Path stem, PrintStream out) {
-        count = 0;
-        conventions.clear();
-        parameters.clear();
-        Map<String, Tally> tallies = new LinkedHashMap<>();
-        Map<String, List<Cell>> cells = new LinkedHashMap<>();
-        StringBuilder nofit = new StringBuilder();
-        lines.forEach(r -> {
-            if (count++ == 0) {
-                first(r, tallies, cells);
-            }
-            for (String conv : conventions) {
-                tallies.get(conv).add(r, nofit);
-                JsonNode h = r.path(conv).path("heat");
-                if (!h.isMissingNode()) {
-                    cells.get(conv).add(Cell.of(h));
-                }
-            }
-        });
-        List<Path> files = new ArrayList<>();
-        StringBuilder text = new StringBuilder();
-        StringBuilder summary = new StringBuilder("convention,kind,value,count\n");
-        for (String conv : conventions) {
-            describe(tallies.get(conv), id, text, summary);
-            Path png = heatmap(stem, conv, id, cells.get(conv));
-            if (png != null) {
-                files.add(png);
-                text.append("  heat map: ").append(png).append('\n');
-            }
-        }
-        files.add(AtomicFile.write(Path.of(stem + ".csv"), this::instancesCsv));
-        files.add(writeText(Path.of(stem + "-summary.csv"), summary.toString()));
-        files.add(writeText(Path.of(stem + "-nofit.csv"), "convention," + String.join(",", parameters) + ",S,preperiod,minimalPeriod\n" + nofit));
-        files.add(writeText(Path.of(stem + "-summary.txt"), text.toString()));
-        out.print(text);
-        return files;
-    }
+    /**
+     * What the report is of, aggregated: the statement, the instances, the parameters (the CSV
+     * columns) and a tally per convention (wall before sink).
+     */
+    record Census(String id, long count, List<String> parameters, List<Tally> tallies) {
 
-    /** The statement, parameters and conventions, from the first line. */
-    private void first(JsonNode r, Map<String, Tally> tallies, Map<String, List<Cell>> cells) {
-        id = r.path(InstanceCensus.STATEMENT).asText();
-        r.path("parameters").fieldNames().forEachRemaining(parameters::add);
-        for (String c : new String[] {"wall", "sink"}) {
-            if (r.has(c)) {
-                conventions.add(c);
-                tallies.put(c, new Tally(c));
-                cells.put(c, new ArrayList<>());
-            }
+        List<String> conventions() {
+            return tallies.stream().map(t -> t.conv).toList();
         }
     }
 
-    /** The counts of one convention: per group value, per formula, the games fitting none, those without a certificate. */
-    private final class Tally {
+    /**
+     * The counts of one convention: per group value, per formula (as first met in instance order),
+     * the games fitting none and those without a certificate (how many, and the first NAMED of
+     * each), the largest minimal period and preperiod of the certified ones, and the heat map's
+     * cells in instance order. The line path adds line by line; the store path sets the values a
+     * query aggregated.
+     */
+    static final class Tally {
         final String conv;
-        final Map<String, Integer> groups = new TreeMap<>();
-        Map<String, Integer> formulas = new LinkedHashMap<>();
-        /** The first games that fit no formula, and how many there are. */
-        final List<JsonNode> none = new ArrayList<>();
+        final Map<String, Long> groups = new TreeMap<>();
+        final Map<String, Long> formulas = new LinkedHashMap<>();
+        final List<Named> none = new ArrayList<>();
         long noneCount;
-        /** The first games without a certificate, and how many there are. */
-        final List<JsonNode> uncertified = new ArrayList<>();
+        final List<Named> uncertified = new ArrayList<>();
         long uncertifiedCount;
         long maxPeriod;
         long maxPre;
+        final List<Cell> cells = new ArrayList<>();
 
         Tally(String conv) {
             this.conv = conv;
         }
 
+        /** Adds one census line's game of this convention; a game fitting no formula is appended to nofit as its CSV row. */
         void add(JsonNode r, StringBuilder nofit) {
             JsonNode c = r.path(conv);
+            JsonNode h = c.path("heat");
+            if (!h.isMissingNode()) {
+                cells.add(Cell.of(h));
+            }
             if (c.has("certificate")) {
-                keep(uncertified, r);
+                keep(uncertified, new Named(set(r), 0));
                 uncertifiedCount++;
-                groups.merge("no certificate (" + c.path("certificate").asText() + ")", 1, Integer::sum);
+                groups.merge(noCertificateGroup(c.path("certificate").asText()), 1L, Long::sum);
                 return;
             }
             maxPeriod = Math.max(maxPeriod, c.path("minimalPeriod").asLong());
             maxPre = Math.max(maxPre, c.path("preperiod").asLong());
-            groups.merge(InstanceCensus.text(c.get("group")), 1, Integer::sum);
+            groups.merge(InstanceCensus.text(c.get("group")), 1L, Long::sum);
             if (c.has("formula")) {
                 String f = c.path("formula").asText();
-                formulas.merge(f, 1, Integer::sum);
+                formulas.merge(f, 1L, Long::sum);
                 if (f.equals("none")) {
-                    keep(none, r);
+                    keep(none, new Named(set(r), c.path("minimalPeriod").asLong()));
                     noneCount++;
                     nofit.append(conv).append(',').append(values(r)).append(',').append(set(r)).append(',')
                             .append(c.path("preperiod").asLong()).append(',').append(c.path("minimalPeriod").asLong()).append('\n');
@@ -178,23 +147,104 @@ public final class CensusReport {
         }
     }
 
-    /** The report names the first games of a list; more are counted, not kept. */
-    private static final int NAMED = 12;
+    /** A game the report names: its S as {1 3 5} and its minimal period (0 when it has no certificate). */
+    record Named(String set, long period) {
+    }
 
-    private static void keep(List<JsonNode> first, JsonNode r) {
+    /** The report names the first games of a list; more are counted, not kept. */
+    static final int NAMED = 12;
+
+    private static void keep(List<Named> first, Named g) {
         if (first.size() < NAMED) {
-            first.add(r);
+            first.add(g);
         }
     }
 
+    /** The group a game without a certificate is counted in. */
+    static String noCertificateGroup(String certificate) {
+        return "no certificate (" + certificate + ")";
+    }
+
+    /** Writes STEM.csv, STEM-summary.txt, STEM-summary.csv, STEM-nofit.csv and STEM-CONV-heatmap.png; returns the files. */
+    public List<Path> write(Path stem, PrintStream out) {
+        List<String> parameters = new ArrayList<>();
+        List<Tally> tallies = new ArrayList<>();
+        String[] id = {"?"};
+        long[] count = {0};
+        StringBuilder nofit = new StringBuilder();
+        lines.forEach(r -> {
+            if (count[0]++ == 0) {
+                id[0] = r.path(InstanceCensus.STATEMENT).asText();
+                r.path("parameters").fieldNames().forEachRemaining(parameters::add);
+                for (String c : new String[] {"wall", "sink"}) {
+                    if (r.has(c)) {
+                        tallies.add(new Tally(c));
+                    }
+                }
+            }
+            for (Tally t : tallies) {
+                t.add(r, nofit);
+            }
+        });
+        Census census = new Census(id[0], count[0], parameters, tallies);
+        List<String> conventions = census.conventions();
+        return write(census, labels, stem, out, p -> AtomicFile.write(p, o -> instancesCsv(o, parameters, conventions)),
+                p -> AtomicFile.writeString(p, nofitHeader(parameters) + nofit));
+    }
+
+    /**
+     * The report of an aggregated census, one piece of code for both paths: the summary text (also
+     * printed) and CSV, the heat maps, and the per-instance and nofit CSVs, which the given
+     * functions write (atomically) to the path they are given. Returns the files written.
+     */
+    static List<Path> write(Census census, Labels labels, Path stem, PrintStream out, UnaryOperator<Path> instancesCsv,
+                            UnaryOperator<Path> nofitCsv) {
+        Labels l = labels == null ? Labels.NONE : labels;
+        List<Path> files = new ArrayList<>();
+        StringBuilder text = new StringBuilder();
+        StringBuilder summary = new StringBuilder("convention,kind,value,count\n");
+        for (Tally t : census.tallies()) {
+            describe(t, census, l, text, summary);
+            Path png = heatmap(stem, t.conv, census.id(), t.cells, l);
+            if (png != null) {
+                files.add(png);
+                text.append("  heat map: ").append(png).append('\n');
+            }
+        }
+        files.add(instancesCsv.apply(Path.of(stem + ".csv")));
+        files.add(AtomicFile.writeString(Path.of(stem + "-summary.csv"), summary.toString()));
+        files.add(nofitCsv.apply(Path.of(stem + "-nofit.csv")));
+        files.add(AtomicFile.writeString(Path.of(stem + "-summary.txt"), text.toString()));
+        out.print(text);
+        return files;
+    }
+
+    /** The header of the CSV of the games fitting no formula. */
+    static String nofitHeader(List<String> parameters) {
+        return "convention," + String.join(",", parameters) + ",S,preperiod,minimalPeriod\n";
+    }
+
+    /** The header of the per-instance CSV. */
+    static String instancesHeader(List<String> parameters, List<String> conventions) {
+        StringBuilder sb = new StringBuilder("index,").append(String.join(",", parameters)).append(",S");
+        for (String conv : conventions) {
+            for (String f : FACTS) {
+                sb.append(',').append(conv).append('.').append(f);
+            }
+            sb.append(',').append(conv).append(".group,").append(conv).append(".formula");
+        }
+        return sb.append('\n').toString();
+    }
+
     /** The summary text and CSV rows of one convention's tally. */
-    private void describe(Tally t, String id, StringBuilder text, StringBuilder summary) {
+    private static void describe(Tally t, Census census, Labels labels, StringBuilder text, StringBuilder summary) {
         String conv = t.conv;
+        long count = census.count();
         text.append(String.format(Locale.ROOT, "%s under %s: %d instances, %d certified, %d without a certificate "
-                + "within the table limit; largest minimal period %d, largest preperiod %d%n", id, conv, count,
+                + "within the table limit; largest minimal period %d, largest preperiod %d%n", census.id(), conv, count,
                 count - t.uncertifiedCount, t.uncertifiedCount, t.maxPeriod, t.maxPre));
         text.append("  per group value:");
-        t.groups.entrySet().stream().sorted(Map.Entry.<String, Integer>comparingByValue().reversed()).limit(30)
+        t.groups.entrySet().stream().sorted(Map.Entry.<String, Long>comparingByValue().reversed()).limit(30)
                 .forEach(e -> text.append(' ').append(e.getKey()).append(": ").append(e.getValue()).append(';'));
         if (t.groups.size() > 30) {
             text.append(" ... (").append(t.groups.size()).append(" values, all in the summary CSV)");
@@ -202,27 +252,26 @@ public final class CensusReport {
         text.append('\n');
         t.groups.forEach((k, v) -> summary.append(conv).append(",group,").append(csv(k)).append(',').append(v).append('\n'));
         if (!t.formulas.isEmpty()) {
-            t.formulas = inOrder(t.formulas, labels.formulaOrder());
+            Map<String, Long> formulas = inOrder(t.formulas, labels.formulaOrder());
             text.append("  per formula (the first that fits):");
-            t.formulas.forEach((k, v) -> text.append(' ').append(k).append(": ").append(v).append(';'));
+            formulas.forEach((k, v) -> text.append(' ').append(k).append(": ").append(v).append(';'));
             text.append('\n');
-            t.formulas.forEach((k, v) -> summary.append(conv).append(",formula,").append(csv(k)).append(',').append(v).append('\n'));
+            formulas.forEach((k, v) -> summary.append(conv).append(",formula,").append(csv(k)).append(',').append(v).append('\n'));
             text.append("  fitting no formula: ").append(t.noneCount);
-            t.none.forEach(r -> text.append(' ').append(set(r)).append(" (period ")
-                    .append(r.path(conv).path("minimalPeriod").asLong()).append(')'));
+            t.none.forEach(g -> text.append(' ').append(g.set()).append(" (period ").append(g.period()).append(')'));
             text.append(t.noneCount > NAMED ? " ...\n" : "\n");
         }
         summary.append(conv).append(",no certificate,,").append(t.uncertifiedCount).append('\n');
         if (!t.uncertified.isEmpty()) {
             text.append("  no certificate within the limit: ");
-            t.uncertified.forEach(r -> text.append(set(r)).append(' '));
+            t.uncertified.forEach(g -> text.append(g.set()).append(' '));
             text.append('\n');
         }
     }
 
     /** The counts in the statement's order of its formulas, then any others as first met, then none. */
-    private static Map<String, Integer> inOrder(Map<String, Integer> counts, List<String> order) {
-        Map<String, Integer> out = new LinkedHashMap<>();
+    private static Map<String, Long> inOrder(Map<String, Long> counts, List<String> order) {
+        Map<String, Long> out = new LinkedHashMap<>();
         for (String f : order) {
             if (counts.containsKey(f)) {
                 out.put(f, counts.get(f));
@@ -240,16 +289,10 @@ public final class CensusReport {
     }
 
     /** One CSV row per instance, streamed from the lines (a second pass over them). */
-    private void instancesCsv(OutputStream o) throws IOException {
+    private void instancesCsv(OutputStream o, List<String> parameters, List<String> conventions) throws IOException {
         Writer w = new OutputStreamWriter(o, StandardCharsets.UTF_8);
-        StringBuilder sb = new StringBuilder("index,").append(String.join(",", parameters)).append(",S");
-        for (String conv : conventions) {
-            for (String f : FACTS) {
-                sb.append(',').append(conv).append('.').append(f);
-            }
-            sb.append(',').append(conv).append(".group,").append(conv).append(".formula");
-        }
-        w.append(sb).append('\n');
+        w.append(instancesHeader(parameters, conventions));
+        StringBuilder sb = new StringBuilder();
         try {
             lines.forEach(r -> {
                 sb.setLength(0);
@@ -279,7 +322,7 @@ public final class CensusReport {
      * three-move census has about max S^2 / 2 cells per convention); the axis values are interned,
      * there are few of them.
      */
-    private record Cell(String x, String y, String value, boolean numeric, String where) {
+    record Cell(String x, String y, String value, boolean numeric, String where) {
         static Cell of(JsonNode h) {
             return new Cell(h.path("x").asText().intern(), h.path("y").asText().intern(), h.path("value").asText(), h.path("value").isNumber(),
                     h.has("where") ? h.path("where").asText() : null);
@@ -287,7 +330,7 @@ public final class CensusReport {
     }
 
     /** The heat map of the recorded cells (x, y, value) of one convention, or null if the census records none. */
-    private Path heatmap(Path stem, String conv, String id, List<Cell> cells) {
+    private static Path heatmap(Path stem, String conv, String id, List<Cell> cells, Labels labels) {
         if (cells.isEmpty()) {
             return null;
         }
@@ -368,9 +411,5 @@ public final class CensusReport {
 
     private static String csv(String s) {
         return s.contains(",") || s.contains("\"") ? "\"" + s.replace("\"", "\"\"") + "\"" : s;
-    }
-
-    private static Path writeText(Path p, String text) {
-        return AtomicFile.writeString(p, text);
     }
 }

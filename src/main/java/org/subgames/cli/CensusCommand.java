@@ -11,7 +11,7 @@ import org.subgames.base.IntRange;
 import org.subgames.base.Shard;
 import org.subgames.census.CensusReport;
 import org.subgames.census.CensusRun;
-import org.subgames.census.CensusStore;
+import org.subgames.census.StoreReport;
 import org.subgames.census.WordInference;
 import org.subgames.specs.CensusSpec;
 import org.subgames.specs.Expr;
@@ -118,7 +118,11 @@ final class CensusCommand implements Callable<Integer> {
             return 0;
         }
         if (sh.equals(Shard.ALL)) {
-            report(st, format == CensusRun.Format.PARQUET ? each -> CensusStore.lines(List.of(file), each) : r.lines()::forEach, file);
+            if (format == CensusRun.Format.PARQUET) {
+                reportStore(st, file);
+            } else {
+                report(st, r.lines()::forEach, file);
+            }
         } else {
             System.out.println("shard complete; join the shards with: merge --out FILE" + ext + " SHARDS...");
         }
@@ -137,9 +141,21 @@ final class CensusCommand implements Callable<Integer> {
 
     /** Writes the summary, CSV and heat map next to the results (their names: the file's without .jsonl or .parquet). */
     static void report(Statement st, CensusReport.Lines lines, Path file) {
+        wrote(new CensusReport(lines, CensusReport.Labels.of(st)).write(stem(file), System.out));
+    }
+
+    /** The same report of a Parquet store (a directory of parts or a merged file), computed by DuckDB in SQL. */
+    static void reportStore(Statement st, Path store) {
+        wrote(StoreReport.write(store, CensusReport.Labels.of(st), stem(store), System.out));
+    }
+
+    /** The report files' common path: the results' without .jsonl or .parquet. */
+    private static Path stem(Path file) {
         String name = file.getFileName().toString().replaceFirst("\\.(jsonl|parquet)$", "");
-        Path stem = file.toAbsolutePath().getParent().resolve(name);
-        List<Path> files = new CensusReport(lines, CensusReport.Labels.of(st)).write(stem, System.out);
+        return file.toAbsolutePath().getParent().resolve(name);
+    }
+
+    private static void wrote(List<Path> files) {
         System.out.println("wrote " + String.join(", ", files.stream().map(p -> p.getFileName().toString()).toList()));
     }
 

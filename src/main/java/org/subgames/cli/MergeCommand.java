@@ -34,12 +34,11 @@ final class MergeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         boolean parquet = inputs.stream().allMatch(p -> Files.isDirectory(p) || p.toString().endsWith(".parquet"));
-        CensusReport.Lines lines;
+        CensusReport.Lines lines = null;
         String first;
         if (parquet) {
             long n = CensusStore.merge(inputs, out);
             System.out.println("merged " + inputs.size() + " stores, " + n + " instances, into " + out + " (one query, sorted by instance)");
-            lines = each -> CensusStore.lines(List.of(out), each);
             first = CensusStore.statement(out);
         } else {
             List<JsonNode> merged = Merge.merge(inputs, out);
@@ -53,7 +52,11 @@ final class MergeCommand implements Callable<Integer> {
         } catch (BadInputException e) {
             st = null; // the summary does not need it; the heat map's axes are then titled x and y, its colour "value"
         }
-        CensusCommand.report(st, lines, out);
+        if (parquet) {
+            CensusCommand.reportStore(st, out); // in SQL
+        } else {
+            CensusCommand.report(st, lines, out);
+        }
         return 0;
     }
 }
