@@ -47,7 +47,7 @@ public final class CensusStore {
     static final int PART_ROWS = Integer.getInteger("subgames.census.partRows", 200_000);
     private static final long PART_NANOS = 30_000_000_000L;
     /** DuckDB's memory cap for merge, report and queries: sorts beyond it spill to disk. */
-    static final String MEMORY_LIMIT = "256MB";
+    static final String MEMORY_LIMIT = "128MB";
     private static final ObjectMapper JSON = new ObjectMapper();
     /** Where DuckDB spills sorts beyond its memory cap. */
     private static final Path TEMP = Path.of(System.getProperty("java.io.tmpdir"), "subgames-duckdb-" + ProcessHandle.current().pid());

@@ -59,7 +59,7 @@ public final class StoreReport {
             CensusReport.Census census = new CensusReport.Census(id, count, parameters, tallies);
             List<String> conventions = census.conventions();
             return CensusReport.write(census, labels, stem, out,
-                    p -> AtomicFile.produce(p, tmp -> copy(s, instancesQuery(parameters, conventions), tmp)),
+                    p -> AtomicFile.produce(p, tmp -> instances(s, parameters, conventions, tmp)),
                     p -> AtomicFile.produce(p, tmp -> copy(s, nofitQuery(parameters), tmp)));
         } catch (SQLException e) {
             throw new BadInputException("cannot read the census store " + store + ": " + e.getMessage());
@@ -180,18 +180,39 @@ public final class StoreReport {
                 + "CASE WHEN " + t + ".certificate IS NOT NULL THEN '' ELSE csvq(coalesce(" + t + ".formula, '')) END";
     }
 
-    /** The per-instance CSV: a row per instance, its conventions' games side by side (joined on the instance), in instance order. */
-    static String instancesQuery(List<String> parameters, List<String> conventions) {
-        String header = CensusReport.instancesHeader(parameters, conventions).stripTrailing();
-        StringBuilder line = new StringBuilder("CAST(g0.idx AS VARCHAR) || ',' || ").append(values(parameters, "g0."));
-        StringBuilder from = new StringBuilder();
+    /**
+     * The per-instance CSV: a row per instance, its conventions' games side by side, in instance
+     * order. The games come sorted by instance (DuckDB's sort spills beyond its memory cap, where a
+     * join of the conventions would not) and each row is joined here as it streams.
+     */
+    private static void instances(Statement s, List<String> parameters, List<String> conventions, Path file) throws IOException {
+        StringBuilder order = new StringBuilder("CASE convention");
         for (int i = 0; i < conventions.size(); i++) {
-            String t = "g" + i;
-            line.append(" || ").append(game(t));
-            String rows = "(SELECT * FROM games WHERE convention = '" + conventions.get(i) + "') " + t;
-            from.append(i == 0 ? rows : " JOIN " + rows + " ON " + t + ".idx = g0.idx");
+            order.append(" WHEN '").append(conventions.get(i)).append("' THEN ").append(i);
         }
-        return "SELECT " + line + " AS " + ident(header) + " FROM " + from + " ORDER BY g0.idx";
+        String query = "SELECT idx, CAST(idx AS VARCHAR) || ',' || " + values(parameters, "") + " AS head, " + game("games") + " AS game "
+                + "FROM games WHERE convention IN ('" + String.join("', '", conventions) + "') ORDER BY idx, " + order + " END";
+        try (java.io.Writer w = java.nio.file.Files.newBufferedWriter(file, java.nio.charset.StandardCharsets.UTF_8);
+             ResultSet r = s.executeQuery(query)) {
+            w.write(CensusReport.instancesHeader(parameters, conventions));
+            long idx = -1;
+            while (r.next()) {
+                long i = r.getLong(1);
+                if (i != idx) {
+                    if (idx >= 0) {
+                        w.write('\n');
+                    }
+                    w.write(r.getString(2));
+                    idx = i;
+                }
+                w.write(r.getString(3));
+            }
+            if (idx >= 0) {
+                w.write('\n');
+            }
+        } catch (SQLException e) {
+            throw new IOException(e.getMessage(), e);
+        }
     }
 
     /** The nofit CSV: the games fitting no formula, in instance order, wall before sink. */

@@ -56,7 +56,8 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
-        System.exit(run(args));
+        java.util.OptionalInt bounded = BoundedHeap.relaunch(args);
+        System.exit(bounded.isPresent() ? bounded.getAsInt() : run(args));
     }
 
     /** Runs the command line and returns its exit code (for tests: no System.exit). */
