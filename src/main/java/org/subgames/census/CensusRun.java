@@ -157,6 +157,21 @@ public final class CensusRun {
         return new Result(census.total(), owned, resumed, (int) computed.get(), complete, (System.nanoTime() - t0) / 1e9, List.of(), 0);
     }
 
+    /**
+     * The run into a Parquet store on the JEXL path even where the statement's census compiles: only
+     * for the tests that compare the compiled path with the JEXL path row by row.
+     */
+    static Result runStoreOnJexlPath(Statement st, Options o) {
+        CensusSpec spec = o.census() != null ? o.census() : st.census();
+        return runStoreJexl(st, o, Instances.select(st, o.ranges(), o.where(), o.shard()), spec, System.nanoTime(),
+                Fingerprint.ofCensus(st, spec, o.limit()));
+    }
+
+    /** Whether a Parquet run of the statement with these options takes the compiled path (for the same tests). */
+    static boolean takesCompiledPath(Statement st, Options o) {
+        return compiled(st, o.ranges(), o.where(), o.census() != null ? o.census() : st.census()) != null;
+    }
+
     /** The statement with its census compiled, or null when some part is not (then the JEXL path runs it). */
     private static CompiledStatement compiled(Statement st, Map<String, IntRange> ranges, Expr where, CensusSpec spec) {
         try {

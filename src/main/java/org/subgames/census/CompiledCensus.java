@@ -126,19 +126,7 @@ final class CompiledCensus {
                 if (f == null) {
                     throw CompiledExpr.Fallback.INSTANCE;
                 }
-                long first = c == Convention.SINK ? 1 : 0;
-                long[] k = frame.facts[c.ordinal()];
-                k[CompiledExpr.Fact.PREPERIOD.ordinal()] = f.preperiod();
-                k[CompiledExpr.Fact.PERIOD.ordinal()] = f.minimalPeriod();
-                k[CompiledExpr.Fact.MINIMAL_PERIOD.ordinal()] = f.minimalPeriod();
-                k[CompiledExpr.Fact.PERIODIC_FROM.ordinal()] = first + f.preperiod();
-                k[CompiledExpr.Fact.WINDOW_START.ordinal()] = first + f.preperiod();
-                k[CompiledExpr.Fact.MAX_VALUE.ordinal()] = f.maxValue();
-                k[CompiledExpr.Fact.COLD.ordinal()] = f.cold();
-                k[CompiledExpr.Fact.PURELY_PERIODIC.ordinal()] = f.preperiod() == 0 ? 1 : 0;
-                // the store's columns: preperiod, minimal period, largest value, cold, window start, certified period
-                facts[c.ordinal()] = new long[] {f.preperiod(), f.minimalPeriod(), f.maxValue(), f.cold(), first + f.preperiod(),
-                    f.minimalPeriod()};
+                facts[c.ordinal()] = frame.certified(c, f);
             }
         }
     }

@@ -111,6 +111,26 @@ public final class CompiledExpr {
             letTexts = new String[lets];
             this.labels = labels.clone();
         }
+
+        /**
+         * Puts a convention's certified facts (the state-cycle kernel's, whose certificate is the
+         * window at the start of periodicity, one minimal period later) into the frame, as JEXL's
+         * {@link GameFacts} reads them off that certificate; returns the store's columns: preperiod,
+         * minimal period, largest value, cold, window start, certified period.
+         */
+        public long[] certified(org.subgames.game.Convention c, org.subgames.period.StateCycle.Facts f) {
+            long first = c == org.subgames.game.Convention.SINK ? 1 : 0;
+            long[] k = facts[c.ordinal()];
+            k[Fact.PREPERIOD.ordinal()] = f.preperiod();
+            k[Fact.PERIOD.ordinal()] = f.minimalPeriod();
+            k[Fact.MINIMAL_PERIOD.ordinal()] = f.minimalPeriod();
+            k[Fact.PERIODIC_FROM.ordinal()] = first + f.preperiod();
+            k[Fact.WINDOW_START.ordinal()] = first + f.preperiod();
+            k[Fact.MAX_VALUE.ordinal()] = f.maxValue();
+            k[Fact.COLD.ordinal()] = f.cold();
+            k[Fact.PURELY_PERIODIC.ordinal()] = f.preperiod() == 0 ? 1 : 0;
+            return new long[] {f.preperiod(), f.minimalPeriod(), f.maxValue(), f.cold(), first + f.preperiod(), f.minimalPeriod()};
+        }
     }
 
     interface Int {
@@ -237,7 +257,9 @@ public final class CompiledExpr {
                 Int x = integer(only(n));
                 return ofInt(f -> {
                     long v = x.eval(f);
-                    if (v == Long.MIN_VALUE) {
+                    // JEXL negates -2^63 to itself, and an int -2^31 (a literal, S.min, G.maxValue, int
+                    // arithmetic) to itself as an int: both wrap, so JEXL gives that value
+                    if (v == Long.MIN_VALUE || v == Integer.MIN_VALUE) {
                         throw Fallback.INSTANCE;
                     }
                     return -v;

@@ -184,7 +184,14 @@ public final class CompiledStatement {
             a = lo[p].integer(f);
             b = hi[p].integer(f);
         } catch (CompiledExpr.Fallback e) {
-            throw st.parameters().get(p).lo().error("the range of " + st.parameters().get(p).name() + " is outside 64-bit integers here");
+            // JEXL's value (an overflow it widens may narrow back to 64 bits) or JEXL's error, as Instances has it
+            org.apache.commons.jexl3.MapContext ctx = new org.apache.commons.jexl3.MapContext();
+            for (int d = 0; d < depth; d++) {
+                ctx.set(st.parameters().get(order[d]).name(), f.params[order[d]]);
+            }
+            Parameter param = st.parameters().get(p);
+            a = param.lo().evalLong(ctx, "the range of " + param.name());
+            b = param.hi().evalLong(ctx, "the range of " + param.name());
         }
         Instances.checkRange(st.parameters().get(p), a, b);
         return new long[] {a, b};
