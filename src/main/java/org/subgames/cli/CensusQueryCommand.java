@@ -15,7 +15,7 @@ import picocli.CommandLine.Parameters;
         description = "Ask a Parquet census (census --format parquet, or merge of its shards) a question in SQL over the view "
                 + "'games' (a row per instance and convention: the parameters, s, convention, preperiod, minimal_period, max_value, "
                 + "cold, grp, formula, certificate, ...), or by name: exceptions, exceptions-per-max-s, largest-periods, "
-                + "largest-preperiods, groups-per-max-s. Exit 0: done; 2: bad input (also a SQL error).")
+                + "largest-preperiods, groups-per-max-s, records-per-max-s, wall-sink-differ-per-max-s. Exit 0: done; 2: bad input (also a SQL error).")
 final class CensusQueryCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "ID_OR_STORE",

@@ -109,6 +109,47 @@ class CensusStoreCommandTest {
         CommandLines.assertBadInput("census", "three-move", "--format", "orc");
     }
 
+    /** The per-max-S records and the wall/sink differences, against the plain path over the same sets. */
+    @Test
+    void recordsPerMaxSAreThoseOfThePlainPath() {
+        Path store = tmp.resolve("r.parquet");
+        assertEquals(0, Main.run("census", "three-move", "--param", "c=3..26", "--format", "parquet", "--out", store.toString()));
+        StringBuilder records = new StringBuilder("max_s,convention,games,largest_period,its_set,largest_preperiod,that_set,exceptions\n");
+        java.util.TreeMap<Integer, List<String>> differ = new java.util.TreeMap<>();
+        for (int c = 3; c <= 26; c++) {
+            for (org.subgames.game.Convention conv : List.of(org.subgames.game.Convention.SINK, org.subgames.game.Convention.WALL)) {
+                long[] best = {-1, -1};
+                String[] sets = new String[2];
+                int games = 0;
+                for (int a = 1; a <= c - 2; a++) {
+                    for (int b = a + 1; b <= c - 1; b++) {
+                        org.subgames.period.NaivePeriod.Facts f = org.subgames.period.NaivePeriod.certify(new int[] {a, b, c}, conv, 1 << 20);
+                        games++;
+                        String set = "{" + a + " " + b + " " + c + "}";
+                        if (f.minimalPeriod() > best[0]) {
+                            best[0] = f.minimalPeriod();
+                            sets[0] = set;
+                        }
+                        if (f.preperiod() > best[1]) {
+                            best[1] = f.preperiod();
+                            sets[1] = set;
+                        }
+                        if (conv == org.subgames.game.Convention.WALL && f.minimalPeriod() != org.subgames.period.NaivePeriod
+                                .certify(new int[] {a, b, c}, org.subgames.game.Convention.SINK, 1 << 20).minimalPeriod()) {
+                            differ.computeIfAbsent(c, k -> new ArrayList<>()).add(set);
+                        }
+                    }
+                }
+                String line = c + "," + conv.id() + "," + games + "," + best[0] + "," + sets[0] + "," + best[1] + "," + sets[1] + ",";
+                String got = query(store, "records-per-max-s").lines().filter(l -> l.startsWith(line)).findFirst().orElse("missing");
+                assertTrue(got.startsWith(line), "expected " + line + "..., got " + got);
+            }
+        }
+        StringBuilder expected = new StringBuilder("max_s,sets,first_set\n");
+        differ.forEach((c, sets) -> expected.append(c).append(',').append(sets.size()).append(',').append(sets.get(0)).append('\n'));
+        assertEquals(expected.toString(), query(store, "wall-sink-differ-per-max-s"));
+    }
+
     private static String query(Path store, String q) {
         ByteArrayOutputStream b = new ByteArrayOutputStream();
         CensusQuery.run(List.of(store), CensusQuery.sql(q), true, new PrintStream(b, true, StandardCharsets.UTF_8));
