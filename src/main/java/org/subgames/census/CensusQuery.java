@@ -38,7 +38,7 @@ public final class CensusQuery {
                 + " arg_max(s, (minimal_period, -idx)) AS its_set, max(preperiod) AS largest_preperiod, arg_max(s, (preperiod, -idx)) AS that_set,"
                 + " count(*) FILTER (WHERE formula = 'none') AS exceptions FROM games WHERE certificate IS NULL GROUP BY ALL ORDER BY max_s, convention");
         QUESTIONS.put("wall-sink-differ-per-max-s", "SELECT list_max(s) AS max_s, count(*) AS sets, arg_min(s, idx) AS first_set FROM"
-                + " (SELECT idx, any_value(s) AS s FROM games GROUP BY idx HAVING count(DISTINCT minimal_period) > 1) GROUP BY ALL ORDER BY max_s");
+                + " (SELECT idx, any_value(s) AS s FROM games GROUP BY idx HAVING min(minimal_period) <> max(minimal_period)) GROUP BY ALL ORDER BY max_s");
         QUESTIONS.put("groups-per-max-s", "SELECT list_max(s) AS max_s, convention, grp, count(*) AS games FROM games GROUP BY ALL"
                 + " ORDER BY max_s, convention, games DESC, grp");
     }
