@@ -123,6 +123,12 @@ public final class CensusRun {
      * instance; any other takes the JEXL path.
      */
     private static Result runStore(Statement st, Options o, CensusSpec spec, long t0, String fp) {
+        try (CensusStore.StoreLock lock = CensusStore.lock(o.out())) {
+            return runStoreLocked(st, o, spec, t0, fp);
+        }
+    }
+
+    private static Result runStoreLocked(Statement st, Options o, CensusSpec spec, long t0, String fp) {
         CompiledStatement cs = compiled(st, o.ranges(), o.where(), spec);
         if (cs == null) {
             return runStoreJexl(st, o, Instances.select(st, o.ranges(), o.where(), o.shard()), spec, t0, fp);

@@ -119,6 +119,56 @@ public final class CensusStore {
         }
     }
 
+    /** The lock a run holds on its store while it reads what is done and writes parts; released by {@link #close}. */
+    static final class StoreLock implements AutoCloseable {
+        private final java.nio.channels.FileChannel channel;
+        private final java.nio.channels.FileLock lock;
+
+        private StoreLock(java.nio.channels.FileChannel channel, java.nio.channels.FileLock lock) {
+            this.channel = channel;
+            this.lock = lock;
+        }
+
+        @Override
+        public void close() {
+            try {
+                lock.release();
+                channel.close();
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }
+    }
+
+    /**
+     * Locks a store for one run: a second run on the same store (or a killed run's child still
+     * ending) waits up to 10 s, then is refused, so two writers never interleave their parts.
+     */
+    static StoreLock lock(Path dir) {
+        try {
+            Files.createDirectories(dir);
+            java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(dir.resolve("lock"),
+                    java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.WRITE);
+            long deadline = System.nanoTime() + 10_000_000_000L;
+            while (true) {
+                java.nio.channels.FileLock l = ch.tryLock();
+                if (l != null) {
+                    return new StoreLock(ch, l);
+                }
+                if (System.nanoTime() > deadline) {
+                    ch.close();
+                    throw new BadInputException(dir + " is being written by another census run (its lock is held); wait for it or give another --out");
+                }
+                Thread.sleep(50);
+            }
+        } catch (IOException e) {
+            throw new BadInputException("cannot lock the census store " + dir + ": " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new BadInputException("interrupted while waiting for the lock of " + dir);
+        }
+    }
+
     /** A SQL list of files: ['a.parquet', 'b.parquet']. */
     static String fileList(List<Path> files) {
         List<String> quoted = new ArrayList<>();

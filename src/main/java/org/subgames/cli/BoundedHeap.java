@@ -1,6 +1,8 @@
 package org.subgames.cli;
 
 import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -12,13 +14,16 @@ import java.util.OptionalInt;
  * machine, and the collector uses what it is given. The census keeps nothing per instance and
  * DuckDB is capped ({@code CensusStore.MEMORY_LIMIT}), so {@value #HEAP} is enough at every max S.
  * A heap given on the command line ({@code -Xmx}, {@code -XX:MaxRAM...}) is the user's choice and is
- * kept; the child inherits the standard streams, and a terminated parent ends it.
+ * kept. The child inherits the standard streams and dies with this JVM (a parent-death signal set
+ * by util-linux's {@code setpriv}; without it the command runs here, unbounded).
  */
 final class BoundedHeap {
 
     /** The census's heap. */
     static final String HEAP = "128m";
     private static final String CHILD = "subgames.boundedHeap";
+    /** util-linux's setpriv: the child gets SIGKILL when this JVM dies, even by SIGKILL, so a killed run leaves no writer behind. */
+    private static final Path SETPRIV = Path.of("/usr/bin/setpriv");
 
     private BoundedHeap() {
     }
@@ -40,7 +45,10 @@ final class BoundedHeap {
         if (!wanted(args) || chosen || Boolean.getBoolean(CHILD)) {
             return OptionalInt.empty();
         }
-        List<String> cmd = new ArrayList<>();
+        if (!Files.isExecutable(SETPRIV)) {
+            return OptionalInt.empty(); // no way to tie the child's life to ours: run here with the default heap
+        }
+        List<String> cmd = new ArrayList<>(List.of(SETPRIV.toString(), "--pdeathsig", "KILL", "--"));
         cmd.add(ProcessHandle.current().info().command().orElse(System.getProperty("java.home") + "/bin/java"));
         cmd.add("-Xmx" + HEAP);
         cmd.add("-D" + CHILD + "=true");
