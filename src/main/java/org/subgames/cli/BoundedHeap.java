@@ -28,12 +28,15 @@ final class BoundedHeap {
     private BoundedHeap() {
     }
 
-    /** Whether this command line is a Parquet census or a census query. */
+    /** Whether this command line is a Parquet census, a census query or a merge of Parquet stores. */
     static boolean wanted(String[] args) {
+        List<String> a = Arrays.asList(args);
+        if (args.length >= 2 && args[0].equals("merge")) {
+            return a.stream().anyMatch(x -> x.endsWith(".parquet"));
+        }
         if (args.length < 2 || !args[0].equals("census")) {
             return false;
         }
-        List<String> a = Arrays.asList(args);
         int f = a.indexOf("--format");
         return args[1].equals("query") || a.contains("--format=parquet") || f >= 0 && f + 1 < args.length && args[f + 1].equals("parquet");
     }
