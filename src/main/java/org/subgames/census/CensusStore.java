@@ -64,6 +64,7 @@ public final class CensusStore {
             try (Statement s = c.createStatement()) {
                 s.execute("SET memory_limit = '" + MEMORY_LIMIT + "'");
                 s.execute("SET preserve_insertion_order = false");
+                s.execute("SET threads = 1"); // with one thread its aggregates and sorts spill within the cap; several ran out of it
                 s.execute("SET temp_directory = '" + TEMP.toString().replace("'", "''") + "'");
             }
             return c;
@@ -204,7 +205,7 @@ public final class CensusStore {
             return done;
         }
         try (Connection c = connect(); Statement s = c.createStatement();
-             ResultSet r = s.executeQuery("SELECT DISTINCT idx FROM read_parquet(" + fileList(parts) + ") WHERE statement = '"
+             ResultSet r = s.executeQuery("SELECT idx FROM read_parquet(" + fileList(parts) + ") WHERE statement = '"
                      + statement.replace("'", "''") + "' AND \"of\" = " + of)) {
             while (r.next()) {
                 done.set(Math.toIntExact(r.getLong(1)));
@@ -235,11 +236,50 @@ public final class CensusStore {
         try (Connection c = connect(); Statement s = c.createStatement()) {
             parameters(s, from);
             long instances = wholeCensus(s, from, stores);
-            AtomicFile.produce(out, tmp -> copy(c, "SELECT * FROM " + from + " ORDER BY idx, convention", tmp));
+            AtomicFile.produce(out, tmp -> sortedCopy(c, from, instances, tmp));
             AtomicFile.writeString(fingerprintFile(out), fingerprint + "\n");
             return instances;
         } catch (SQLException e) {
             throw new BadInputException("cannot merge " + stores + ": " + e.getMessage());
+        }
+    }
+
+    /** Writes the rows of {@code from} sorted by instance and convention, a chunk at a time, then joined in order into one file. */
+    private static void sortedCopy(Connection c, String from, long instances, Path file) throws IOException {
+        long rows;
+        try (Statement s = c.createStatement(); ResultSet r = s.executeQuery("SELECT count(*) FROM " + from)) {
+            r.next();
+            rows = r.getLong(1);
+        } catch (SQLException e) {
+            throw new IOException(e.getMessage(), e);
+        }
+        List<long[]> chunks = chunks(instances, rows);
+        if (chunks.size() <= 1) {
+            copy(c, "SELECT * FROM " + from + " ORDER BY idx, convention", file);
+            return;
+        }
+        Path dir = file.resolveSibling(file.getFileName() + ".chunks");
+        try {
+            Files.createDirectories(dir);
+            List<Path> parts = new ArrayList<>();
+            for (long[] k : chunks) {
+                Path part = dir.resolve(String.format(Locale.ROOT, "chunk-%06d.parquet", parts.size()));
+                copy(c, "SELECT * FROM " + from + " WHERE idx >= " + k[0] + " AND idx < " + k[1] + " ORDER BY idx, convention", part);
+                parts.add(part);
+            }
+            try (Statement s = c.createStatement()) {
+                s.execute("SET preserve_insertion_order = true"); // the chunks' rows in file order: no sort
+            } catch (SQLException e) {
+                throw new IOException(e.getMessage(), e);
+            }
+            copy(c, "SELECT * FROM read_parquet(" + fileList(parts) + ")", file);
+        } finally {
+            try (Stream<Path> files = Files.exists(dir) ? Files.list(dir) : Stream.empty()) {
+                for (Path p : files.toList()) {
+                    Files.deleteIfExists(p);
+                }
+            }
+            Files.deleteIfExists(dir);
         }
     }
 
@@ -513,24 +553,60 @@ public final class CensusStore {
 
     /** Checks one statement, one census size, and every instance exactly once (each with the same conventions); returns the instances. */
     static long wholeCensus(Statement s, String from, List<Path> stores) throws SQLException {
-        try (ResultSet r = s.executeQuery("SELECT count(DISTINCT statement), count(DISTINCT \"of\"), min(\"of\"), count(DISTINCT idx), count(*),"
-                + " count(DISTINCT convention), min(statement) FROM " + from)) {
+        long statements;
+        long sizes;
+        long of;
+        long conventions;
+        String id;
+        try (ResultSet r = s.executeQuery("SELECT count(DISTINCT statement), count(DISTINCT \"of\"), min(\"of\"), count(DISTINCT convention),"
+                + " min(statement) FROM " + from)) {
             r.next();
-            long statements = r.getLong(1);
-            long sizes = r.getLong(2);
-            long of = r.getLong(3);
-            long distinct = r.getLong(4);
-            long rows = r.getLong(5);
-            long conventions = r.getLong(6);
-            if (statements != 1 || sizes != 1) {
-                throw new BadInputException(stores + ": rows of " + statements + " statements or " + sizes + " census sizes; a store holds one census");
-            }
-            if (distinct != of || rows != of * conventions) {
-                throw new BadInputException(String.format(Locale.ROOT, "%s: %d of the %d instances of %s, %d rows for %d convention(s): "
-                        + "not the whole census (a shard missing, unfinished, or given twice?)", stores, distinct, of, r.getString(7), rows, conventions));
-            }
-            return of;
+            statements = r.getLong(1);
+            sizes = r.getLong(2);
+            of = r.getLong(3);
+            conventions = r.getLong(4);
+            id = r.getString(5);
         }
+        if (statements != 1 || sizes != 1) {
+            throw new BadInputException(stores + ": rows of " + statements + " statements or " + sizes + " census sizes; a store holds one census");
+        }
+        // every index 0..of-1 once, each with a row per convention: a grouping that spills to disk at any size
+        try (ResultSet r = s.executeQuery("SELECT count(*), count(*) FILTER (WHERE n <> " + conventions + "), coalesce(min(idx), -1), coalesce(max(idx), -1),"
+                + " coalesce(sum(n), 0) FROM (SELECT idx, count(*) AS n FROM " + from + " GROUP BY idx)")) {
+            r.next();
+            long distinct = r.getLong(1);
+            long rows = r.getLong(5);
+            if (distinct != of || r.getLong(2) != 0 || r.getLong(3) != 0 || r.getLong(4) != of - 1 || rows != of * conventions) {
+                throw new BadInputException(String.format(Locale.ROOT, "%s: %d of the %d instances of %s, %d rows for %d convention(s): "
+                        + "not the whole census (a shard missing, unfinished, or given twice?)", stores, distinct, of, id, rows, conventions));
+            }
+        }
+        return of;
+    }
+
+    /** Rows per sorted chunk: a sort of this many rows fits DuckDB's memory cap. Tests lower it to sort small censuses in chunks. */
+    static long chunkRows() {
+        return Long.getLong("subgames.census.chunkRows", 1_000_000L);
+    }
+
+    /**
+     * The ranges of instance indices [lo, hi) that cut a census of {@code of} instances and
+     * {@code rows} rows into chunks of about {@link #chunkRows()} rows: a whole census sorted
+     * chunk by chunk (the parts hold rows in index order, so each chunk reads few row groups)
+     * never needs a sort of all of it, which no memory cap survives at a hundred million rows.
+     */
+    static List<long[]> chunks(long of, long rows) {
+        long size = chunkRows();
+        long k = Math.max(1, (rows + size - 1) / size);
+        List<long[]> out = new ArrayList<>();
+        for (long i = 0; i < k; i++) {
+            long lo = of * i / k;
+            long hi = of * (i + 1) / k;
+            if (hi > lo) {
+                out.add(new long[] {lo, hi});
+            }
+        }
+        return out;
     }
 
     private static ObjectNode head(ResultSet r, List<String> parameters) throws SQLException {

@@ -59,7 +59,7 @@ public final class StoreReport {
             CensusReport.Census census = new CensusReport.Census(id, count, parameters, tallies);
             List<String> conventions = census.conventions();
             return CensusReport.write(census, labels, stem, out,
-                    p -> AtomicFile.produce(p, tmp -> instances(s, parameters, conventions, tmp)),
+                    p -> AtomicFile.produce(p, tmp -> instances(s, parameters, conventions, count, tmp)),
                     p -> AtomicFile.produce(p, tmp -> copy(s, nofitQuery(parameters), tmp)));
         } catch (SQLException e) {
             throw new BadInputException("cannot read the census store " + store + ": " + e.getMessage());
@@ -182,33 +182,40 @@ public final class StoreReport {
 
     /**
      * The per-instance CSV: a row per instance, its conventions' games side by side, in instance
-     * order. The games come sorted by instance (DuckDB's sort spills beyond its memory cap, where a
-     * join of the conventions would not) and each row is joined here as it streams.
+     * order. The games come sorted by instance a chunk of indices at a time (a sort of a hundred
+     * million rows does not fit DuckDB's memory cap, nor does a join of the conventions), and each
+     * row is joined here as it streams.
      */
-    private static void instances(Statement s, List<String> parameters, List<String> conventions, Path file) throws IOException {
+    private static void instances(Statement s, List<String> parameters, List<String> conventions, long count, Path file) throws IOException {
         StringBuilder order = new StringBuilder("CASE convention");
         for (int i = 0; i < conventions.size(); i++) {
             order.append(" WHEN '").append(conventions.get(i)).append("' THEN ").append(i);
         }
         String query = "SELECT idx, CAST(idx AS VARCHAR) || ',' || " + values(parameters, "") + " AS head, " + game("games") + " AS game "
-                + "FROM games WHERE convention IN ('" + String.join("', '", conventions) + "') ORDER BY idx, " + order + " END";
+                + "FROM games WHERE convention IN ('" + String.join("', '", conventions) + "') AND idx >= ? AND idx < ? ORDER BY idx, " + order + " END";
         try (java.io.Writer w = java.nio.file.Files.newBufferedWriter(file, java.nio.charset.StandardCharsets.UTF_8);
-             ResultSet r = s.executeQuery(query)) {
+             java.sql.PreparedStatement p = s.getConnection().prepareStatement(query)) {
             w.write(CensusReport.instancesHeader(parameters, conventions));
-            long idx = -1;
-            while (r.next()) {
-                long i = r.getLong(1);
-                if (i != idx) {
+            for (long[] chunk : CensusStore.chunks(count, count * conventions.size())) {
+                p.setLong(1, chunk[0]);
+                p.setLong(2, chunk[1]);
+                try (ResultSet r = p.executeQuery()) {
+                    long idx = -1;
+                    while (r.next()) {
+                        long i = r.getLong(1);
+                        if (i != idx) {
+                            if (idx >= 0) {
+                                w.write('\n');
+                            }
+                            w.write(r.getString(2));
+                            idx = i;
+                        }
+                        w.write(r.getString(3));
+                    }
                     if (idx >= 0) {
                         w.write('\n');
                     }
-                    w.write(r.getString(2));
-                    idx = i;
                 }
-                w.write(r.getString(3));
-            }
-            if (idx >= 0) {
-                w.write('\n');
             }
         } catch (SQLException e) {
             throw new IOException(e.getMessage(), e);

@@ -84,7 +84,13 @@ class CensusStoreCommandTest {
             assertEquals(0, Main.run(CommandLines.concat(new String[] {"census", "three-move", "--out", shards[i - 1], "--shard", i + "/3"}, small)));
         }
         Path merged = tmp.resolve("merged.parquet");
-        assertEquals(0, Main.run("merge", "--out", merged.toString(), shards[2], shards[0], shards[1]));
+        // sorted in chunks of 37 rows (as a census of a hundred million rows is), merged and reported
+        System.setProperty("subgames.census.chunkRows", "37");
+        try {
+            assertEquals(0, Main.run("merge", "--out", merged.toString(), shards[2], shards[0], shards[1]));
+        } finally {
+            System.clearProperty("subgames.census.chunkRows");
+        }
         assertTrue(Files.isRegularFile(merged));
         assertEquals(lines(all), lines(merged));
         for (String f : REPORT) {
