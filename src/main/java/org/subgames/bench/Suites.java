@@ -19,6 +19,7 @@ public final class Suites {
         SUITES.put("sink-quadratic", SinkSuites.quadraticSink());
         SUITES.put("census-three", CensusSuites.threeMove());
         SUITES.put("census-growth", CensusSuites.growth());
+        SUITES.put(CensusCSuite.NAME, new CensusCSuite());
         SUITES.put("scale-cold", ScaleSuites.cold());
         SUITES.put("scale-nim", ScaleSuites.nim());
         SUITES.put("scale-lengths", ScaleSuites.lengths());

@@ -7,12 +7,14 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import org.subgames.base.AtomicFile;
 import org.subgames.base.BadInputException;
 import org.subgames.base.IntRange;
 import org.subgames.bench.Bench;
+import org.subgames.bench.CensusCSuite;
 import org.subgames.bench.Measurement;
 import org.subgames.bench.Report;
 import org.subgames.bench.SizeSearch;
@@ -91,16 +93,15 @@ final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         if (list) {
-            for (Map.Entry<String, Suite> e : Suites.all().entrySet()) {
-                System.out.printf("%-14s %s; names %s; baseline %s%n", e.getKey(), e.getValue().description(),
-                        String.join(",", e.getValue().names()), e.getValue().baseline());
-            }
-            return 0;
+            return list();
         }
         if (suite == null) {
             throw new BadInputException("give --suite NAME (or --list)");
         }
         Suite s = Suites.get(suite);
+        if (s instanceof CensusCSuite) {
+            return censusC();
+        }
         List<String> ns = names == null ? s.names() : names;
         for (String name : ns) {
             if (!s.names().contains(name)) {
@@ -146,6 +147,38 @@ final class BenchCommand implements Callable<Integer> {
         };
         System.out.print(text);
         write(text);
+        return 0;
+    }
+
+    private static int list() {
+        for (Map.Entry<String, Suite> e : Suites.all().entrySet()) {
+            System.out.printf("%-14s %s; names %s; baseline %s%n", e.getKey(), e.getValue().description(),
+                    String.join(",", e.getValue().names()), e.getValue().baseline());
+        }
+        return 0;
+    }
+
+    /** The C baseline suite runs as a whole: its own table, exit 1 when the rows differ at some size. */
+    private int censusC() throws IOException {
+        if (names != null || baseline != null || timeLimit != null || format != Format.table) {
+            throw new BadInputException("census-c runs as a whole and prints a table: give only --sizes and --runs (and --output)");
+        }
+        List<Long> sz = sizes();
+        Optional<List<CensusCSuite.Row>> rows = CensusCSuite.run(sz == null ? Suites.get(suite).defaultSizes() : sz, runs,
+                line -> System.err.println(line));
+        if (rows.isEmpty()) {
+            System.out.println(CensusCSuite.SKIPPED);
+            return 0;
+        }
+        String text = CensusCSuite.table(rows.get());
+        System.out.print(text);
+        write(text);
+        for (CensusCSuite.Row r : rows.get()) {
+            if (!r.rowsEqual()) {
+                System.err.println("census-c: size " + r.size() + ": the Java and C rows differ: " + r.difference());
+                return 1;
+            }
+        }
         return 0;
     }
 
