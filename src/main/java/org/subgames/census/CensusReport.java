@@ -62,10 +62,11 @@ public final class CensusReport {
 
         /** The labels of a statement's census (NONE for null). */
         public static Labels of(org.subgames.specs.Statement st) {
-            if (st == null) {
-                return NONE;
-            }
-            CensusSpec c = st.census();
+            return st == null ? NONE : of(st, st.census());
+        }
+
+        /** The labels of a census of the statement (its own, or one with --group or --heatmap-where). */
+        public static Labels of(org.subgames.specs.Statement st, CensusSpec c) {
             CensusSpec.Heatmap h = c.heatmap();
             List<String> order = new ArrayList<>(c.formulas().keySet());
             if (h == null) {
@@ -209,6 +210,9 @@ public final class CensusReport {
             if (png != null) {
                 files.add(png);
                 text.append("  heat map: ").append(png).append('\n');
+            } else if (l.where() != null) {
+                text.append("  heat map: none, no game of this census lies in its slice '").append(l.where())
+                        .append("' (give --heatmap-where, or --param ranges that reach it)\n");
             }
         }
         files.add(instancesCsv.apply(Path.of(stem + ".csv")));

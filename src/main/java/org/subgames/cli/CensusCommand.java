@@ -118,10 +118,11 @@ final class CensusCommand implements Callable<Integer> {
             return 0;
         }
         if (sh.equals(Shard.ALL)) {
+            CensusReport.Labels labels = CensusReport.Labels.of(st, census);
             if (format == CensusRun.Format.PARQUET) {
-                reportStore(st, file);
+                wrote(StoreReport.write(file, labels, stem(file), System.out));
             } else {
-                report(st, r.lines()::forEach, file);
+                wrote(new CensusReport(r.lines()::forEach, labels).write(stem(file), System.out));
             }
         } else {
             System.out.println("shard complete; join the shards with: merge --out FILE" + ext + " SHARDS...");

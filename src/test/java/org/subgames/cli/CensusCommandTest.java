@@ -92,6 +92,21 @@ class CensusCommandTest {
     }
 
     @Test
+    void anEmptyHeatMapSliceIsSaidNotSilent() throws IOException {
+        for (String format : new String[] {"jsonl", "parquet"}) {
+            Path out = tmp.resolve("e-" + format + ("parquet".equals(format) ? ".parquet" : ".jsonl"));
+            // the family's slice is c == 60; a census up to c = 6 has no game there, and one with --heatmap-where names that slice
+            assertEquals(0, Main.run("census", "three-move", "--param", "c=3..6", "--format", format, "--out", out.toString()));
+            String text = Files.readString(tmp.resolve("e-" + format + "-summary.txt"));
+            assertTrue(text.contains("heat map: none, no game of this census lies in its slice 'c == 60'"), text);
+            assertEquals(0, Main.run("census", "three-move", "--param", "c=3..6", "--heatmap-where", "c == 9", "--format", format,
+                    "--out", out.toString().replace("e-", "f-")));
+            text = Files.readString(tmp.resolve("f-" + format + "-summary.txt"));
+            assertTrue(text.contains("lies in its slice 'c == 9'"), text);
+        }
+    }
+
+    @Test
     void writesIntoANewDirectoryWithTheUsualPermissions() throws IOException {
         Path out = tmp.resolve("new/dir/n.jsonl");
         assertEquals(0, Main.run("census", "three-move", "--param", "c=3..6", "--heatmap-where", "c == 6", "--out", out.toString()));
