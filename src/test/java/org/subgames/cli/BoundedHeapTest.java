@@ -3,9 +3,11 @@ package org.subgames.cli;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Which command lines run in the bounded child JVM: Parquet censuses, their queries and merges; nothing else. */
+@Tag("statements")
 class BoundedHeapTest {
 
     @Test
