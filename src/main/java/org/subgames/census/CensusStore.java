@@ -344,15 +344,39 @@ public final class CensusStore {
         }
 
         /** Appends one census line: a row per convention it has. */
-        synchronized void append(JsonNode line) {
-            lock.lock();
-            try {
+        void append(JsonNode line) {
+            appendRows(() -> {
+                int n = 0;
                 for (String conv : List.of("wall", "sink")) {
                     if (line.has(conv)) {
                         row(line, conv, line.get(conv));
-                        rows++;
+                        n++;
                     }
                 }
+                return n;
+            });
+        }
+
+        /** Appends the compiled path's rows (a block's games). */
+        void append(GameRows g) {
+            appendRows(() -> {
+                for (int i = 0; i < g.size(); i++) {
+                    row(g, i);
+                }
+                return g.size();
+            });
+        }
+
+        /** Rows appended by one call, under the appender's lock. */
+        private interface Rows {
+            int append() throws SQLException;
+        }
+
+        /** Appends rows (the census threads take turns); a part is written when enough rows are in. */
+        private synchronized void appendRows(Rows r) {
+            lock.lock();
+            try {
+                rows += r.append();
                 if (rows >= PART_ROWS || System.nanoTime() - partStarted > PART_NANOS) {
                     flush();
                 }
@@ -363,44 +387,30 @@ public final class CensusStore {
             }
         }
 
-        /** Appends the compiled path's rows (a block's games); a part is written when enough rows are in. */
-        synchronized void append(GameRows g) {
-            lock.lock();
-            try {
-                for (int i = 0; i < g.size(); i++) {
-                    DuckDBAppender a = appender.beginRow();
-                    a.append(g.statement).append((long) g.index[i]).append(g.of);
-                    for (int p = 0; p < parameters.size(); p++) {
-                        a.append(g.params[i][p]);
-                    }
-                    a.append(g.moves[i]).append(g.convention[i]);
-                    for (long v : g.facts[i]) {
-                        a.append(v);
-                    }
-                    nullable(a, g.group[i]);
-                    nullable(a, g.formula[i]);
-                    String[] h = g.heat[i];
-                    nullable(a, h == null ? null : h[0]);
-                    nullable(a, h == null ? null : h[1]);
-                    nullable(a, h == null ? null : h[2]);
-                    if (h == null) {
-                        a.appendNull();
-                    } else {
-                        a.append(g.heatNumeric);
-                    }
-                    nullable(a, h == null ? null : g.heatWhere);
-                    a.appendNull(); // certificate: every compiled row has one
-                    a.endRow();
-                    rows++;
-                }
-                if (rows >= PART_ROWS || System.nanoTime() - partStarted > PART_NANOS) {
-                    flush();
-                }
-            } catch (SQLException e) {
-                throw new IllegalStateException("cannot append to the census store " + dir, e);
-            } finally {
-                lock.unlock();
+        private void row(GameRows g, int i) throws SQLException {
+            DuckDBAppender a = appender.beginRow();
+            a.append(g.statement).append((long) g.index[i]).append(g.of);
+            for (int p = 0; p < parameters.size(); p++) {
+                a.append(g.params[i][p]);
             }
+            a.append(g.moves[i]).append(g.convention[i]);
+            for (long v : g.facts[i]) {
+                a.append(v);
+            }
+            nullable(a, g.group[i]);
+            nullable(a, g.formula[i]);
+            String[] h = g.heat[i];
+            nullable(a, h == null ? null : h[0]);
+            nullable(a, h == null ? null : h[1]);
+            nullable(a, h == null ? null : h[2]);
+            if (h == null) {
+                a.appendNull();
+            } else {
+                a.append(g.heatNumeric);
+            }
+            nullable(a, h == null ? null : g.heatWhere);
+            a.appendNull(); // certificate: every compiled row has one
+            a.endRow();
         }
 
         private static void nullable(DuckDBAppender a, String v) throws SQLException {
