@@ -38,7 +38,7 @@ final class MergeCommand implements Callable<Integer> {
         String first;
         if (parquet) {
             long n = CensusStore.merge(inputs, out);
-            System.out.println("merged " + inputs.size() + " stores, " + n + " instances, into " + out + " (one query, sorted by instance)");
+            System.out.println("merged " + inputs.size() + " stores, " + n + " instances, into " + out + " (sorted by instance, a chunk of instances at a time)");
             first = CensusStore.statement(out);
         } else {
             List<JsonNode> merged = Merge.merge(inputs, out);
