@@ -12,7 +12,8 @@ import java.util.OptionalInt;
  * Runs a Parquet census (and its queries) in a JVM whose heap the command chooses, so that its
  * peak memory is bounded at any size without a flag: the default JVM heap is a quarter of the
  * machine, and the collector uses what it is given. The census keeps nothing per instance and
- * DuckDB is capped ({@code CensusStore.MEMORY_LIMIT}), so {@value #HEAP} is enough at every max S.
+ * DuckDB is capped ({@code CensusStore.MEMORY_LIMIT}), so {@value #HEAP} suffices; the peaks measured up
+ * to max S 750 are in docs/benchmarks.md.
  * A heap given on the command line ({@code -Xmx}, {@code -XX:MaxRAM...}) is the user's choice and is
  * kept. The child inherits the standard streams and dies with this JVM (a parent-death signal set
  * by util-linux's {@code setpriv}; without it the command runs here, unbounded).

@@ -113,23 +113,23 @@ public final class CompiledExpr {
         }
 
         /**
-         * Puts a convention's certified facts (the state-cycle kernel's, whose certificate is the
-         * window at the start of periodicity, one minimal period later) into the frame, as JEXL's
+         * Puts a convention's certified facts of the frame's moves (the state-cycle kernel's, with
+         * its certificate, {@code StateCycle.certificate}) into the frame, as JEXL's
          * {@link GameFacts} reads them off that certificate; returns the store's columns: preperiod,
          * minimal period, largest value, cold, window start, certified period.
          */
         public long[] certified(org.subgames.game.Convention c, org.subgames.period.StateCycle.Facts f) {
-            long first = c == org.subgames.game.Convention.SINK ? 1 : 0;
+            org.subgames.period.Certificate ce = org.subgames.period.StateCycle.certificate(f, sorted, c);
             long[] k = facts[c.ordinal()];
-            k[Fact.PREPERIOD.ordinal()] = f.preperiod();
-            k[Fact.PERIOD.ordinal()] = f.minimalPeriod();
-            k[Fact.MINIMAL_PERIOD.ordinal()] = f.minimalPeriod();
-            k[Fact.PERIODIC_FROM.ordinal()] = first + f.preperiod();
-            k[Fact.WINDOW_START.ordinal()] = first + f.preperiod();
+            k[Fact.PREPERIOD.ordinal()] = ce.preperiod();
+            k[Fact.PERIOD.ordinal()] = ce.period();
+            k[Fact.MINIMAL_PERIOD.ordinal()] = ce.minimalPeriod();
+            k[Fact.PERIODIC_FROM.ordinal()] = ce.periodicFrom();
+            k[Fact.WINDOW_START.ordinal()] = ce.windowStart();
             k[Fact.MAX_VALUE.ordinal()] = f.maxValue();
             k[Fact.COLD.ordinal()] = f.cold();
-            k[Fact.PURELY_PERIODIC.ordinal()] = f.preperiod() == 0 ? 1 : 0;
-            return new long[] {f.preperiod(), f.minimalPeriod(), f.maxValue(), f.cold(), first + f.preperiod(), f.minimalPeriod()};
+            k[Fact.PURELY_PERIODIC.ordinal()] = ce.purelyPeriodic() ? 1 : 0;
+            return new long[] {ce.preperiod(), ce.minimalPeriod(), f.maxValue(), f.cold(), ce.windowStart(), ce.period()};
         }
     }
 
