@@ -10,7 +10,7 @@ import java.util.OptionalInt;
 
 /**
  * Runs a Parquet census (and its queries) in a JVM whose heap the command chooses, so that its
- * peak memory is bounded at any size without a flag: the default JVM heap is a quarter of the
+ * peak memory stays bounded without a flag: the default JVM heap is a quarter of the
  * machine, and the collector uses what it is given. The census keeps nothing per instance and
  * DuckDB is capped ({@code CensusStore.MEMORY_LIMIT}), so {@value #HEAP} suffices; the peaks measured up
  * to max S 750 are in docs/benchmarks.md.
