@@ -43,6 +43,8 @@ public final class CensusQuery {
                 + " HAVING min(minimal_period) <> max(minimal_period)) GROUP BY ALL ORDER BY max_s");
         QUESTIONS.put("groups-per-max-s", "SELECT list_max(s) AS max_s, convention, grp, count(*) AS games FROM games GROUP BY ALL"
                 + " ORDER BY max_s, convention, games DESC, grp");
+        // with the column proved_by, the coverage by the proved statements (CoverageStore)
+        CoverageStore.QUESTIONS.forEach(q -> QUESTIONS.put(q, CoverageStore.sql(q)));
     }
 
     /** Rows beyond this are counted, not printed, in a table (CSV prints them all). */
@@ -58,9 +60,28 @@ public final class CensusQuery {
 
     /** Runs the query over the stores and prints the result; returns the number of rows. */
     public static long run(List<Path> stores, String query, boolean csv, PrintStream out) {
+        return run(stores, query, null, csv, out, null);
+    }
+
+    /**
+     * Runs the query over the stores and prints the result; returns the number of rows. With specs
+     * (not null) the view games has the column proved_by, the coverage by the proved statements of
+     * that directory ({@link CoverageStore}), and what their enumeration found is printed to notes.
+     */
+    public static long run(List<Path> stores, String query, Path specs, boolean csv, PrintStream out, PrintStream notes) {
         List<Path> files = CensusStore.files(stores);
         try (Connection c = CensusStore.connect(); Statement s = c.createStatement()) {
-            s.execute("CREATE VIEW games AS SELECT * FROM read_parquet(" + CensusStore.fileList(files) + ")");
+            String view = specs == null ? "games" : "raw";
+            s.execute("CREATE VIEW " + view + " AS SELECT * FROM read_parquet(" + CensusStore.fileList(files) + ")");
+            if (specs != null) {
+                for (Coverage.Tally t : CoverageStore.load(c, specs)) {
+                    if (notes != null) {
+                        notes.println("coverage: " + t.statement() + ": " + t.hits() + " sets from " + t.tuples() + " parameter tuples of its word domain"
+                                + (t.excluded() + t.notASet() > 0 ? " (" + t.excluded() + " excluded by its where, " + t.notASet() + " no set)" : "")
+                                + (t.capped() ? "; a parameter reached the cap, sets beyond it are not counted" : ""));
+                    }
+                }
+            }
             try (ResultSet r = s.executeQuery(query)) {
                 return csv ? csv(r, out) : table(r, out);
             }

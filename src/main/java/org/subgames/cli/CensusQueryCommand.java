@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.subgames.base.BadInputException;
 import org.subgames.census.CensusQuery;
+import org.subgames.census.CoverageStore;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -15,7 +16,10 @@ import picocli.CommandLine.Parameters;
         description = "Ask a Parquet census (census --format parquet, or merge of its shards) a question in SQL over the view "
                 + "'games' (a row per instance and convention: the parameters, s, convention, preperiod, minimal_period, max_value, "
                 + "cold, grp, formula, certificate, ...), or by name: exceptions, exceptions-per-max-s, largest-periods, "
-                + "largest-preperiods, groups-per-max-s, records-per-max-s, wall-sink-differ-per-max-s. Exit 0: done; 2: bad input (also a SQL error).")
+                + "largest-preperiods, groups-per-max-s, records-per-max-s, wall-sink-differ-per-max-s, coverage (per max S, the sets a statement "
+                + "proved for every parameter covers, per convention and under both), uncovered (the sets no proved statement covers). "
+                + "A query naming proved_by (the proved statement whose word domain holds the set under that convention, or NULL) "
+                + "gets that column from the statements of --specs. Exit 0: done; 2: bad input (also a SQL error).")
 final class CensusQueryCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "ID_OR_STORE",
@@ -31,13 +35,22 @@ final class CensusQueryCommand implements Callable<Integer> {
     @Option(names = "--census-dir", defaultValue = "census", description = "where census ids are looked for (default: ${DEFAULT-VALUE})")
     Path dir;
 
+    @Option(names = "--specs", defaultValue = "specs",
+            description = "the statements whose proved words give the column proved_by and the coverage questions (default: ${DEFAULT-VALUE})")
+    Path specs;
+
     @Override
     public Integer call() {
-        CensusQuery.run(List.of(resolve()), CensusQuery.sql(query), csv, System.out);
+        CensusQuery.run(List.of(resolve()), CensusQuery.sql(query), CoverageStore.needed(query) ? specs : null, csv, System.out, System.err);
         return 0;
     }
 
     private Path resolve() {
+        return resolve(store, dir);
+    }
+
+    /** A store by path, or by census id in dir (dir/ID.parquet). */
+    static Path resolve(String store, Path dir) {
         Path p = Path.of(store);
         if (Files.exists(p)) {
             return p;

@@ -1,0 +1,205 @@
+package org.subgames.census;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import org.subgames.game.Convention;
+import org.subgames.specs.Expr;
+import org.subgames.specs.ExprTree;
+import org.subgames.specs.Instance;
+import org.subgames.specs.Instances;
+import org.subgames.specs.SpecException;
+import org.subgames.specs.Statement;
+import org.subgames.symbolic.BoxSearch;
+import org.subgames.symbolic.Sym;
+
+/**
+ * Which move sets the proved statements cover: for every statement whose {@code word:} block is
+ * proved for every parameter, every parameter tuple of its word domain whose moves are a set with
+ * max S &lt;= N. A statement counts as proved when its backing is the word prover's (lemma
+ * {@code word}): {@code prove statement --write} writes that backing only when the word is proved,
+ * and the statements' test engine re-proves the word and fails the backing test when it is not
+ * (plus {@code CoverageTest}). It covers the conventions its word has cases for.
+ *
+ * <p>A set is covered only when a tuple was found that satisfies the word's domain and the
+ * statement's {@code where} and whose moves, sorted, are exactly the set: the tuples come from
+ * {@link BoxSearch} over the domain and 1 &lt;= move &lt;= N, each checked by exact evaluation, and the
+ * moves are evaluated twice, as the prover reads them ({@link Sym}) and as {@code check} does
+ * (JEXL), which must agree. An incomplete enumeration could only under-count; the search reports
+ * whether the constraints alone bounded every parameter within the cap ({@link Family#capped}).
+ */
+public final class Coverage {
+
+    private Coverage() {
+    }
+
+    /** A statement whose word is proved: the conventions it covers, its moves as the prover reads them, its domain. */
+    public record Family(Statement statement, List<Convention> conventions, List<Sym> moves, Sym domain) {
+
+        public String id() {
+            return statement.id();
+        }
+    }
+
+    /** A covered set: the family, the parameter tuple (in the statement's parameter order) and the sorted moves. */
+    public record Hit(Family family, long[] tuple, int[] set) {
+    }
+
+    /**
+     * What an enumeration of one family found: the tuples of the domain within the box, the sets
+     * they cover, the tuples its where excludes or whose moves are not a set of this size, and
+     * whether a parameter reached the cap (a tuple beyond it would be missed).
+     */
+    public record Tally(String statement, long tuples, long hits, long excluded, long notASet, boolean capped) {
+    }
+
+    /**
+     * The families among the statements: those with a word: block, a backing of the word prover,
+     * moves written as exactly this many expressions the prover reads; in the statements' order.
+     */
+    public static List<Family> proved(List<Statement> statements, int moves) {
+        List<Family> out = new ArrayList<>();
+        for (Statement st : statements) {
+            if (st.word() == null || st.backing() == null || !st.backing().word() || st.moves().list() == null
+                    || st.moves().list().size() != moves) {
+                continue;
+            }
+            List<Sym> syms = new ArrayList<>();
+            try {
+                for (Expr e : st.moves().list()) {
+                    syms.add(e.sym());
+                }
+            } catch (ExprTree.NotExact e) {
+                continue; // the prover refuses such moves: its word is not proved
+            }
+            List<Convention> conventions = new ArrayList<>();
+            for (Convention c : Convention.values()) {
+                boolean words = st.word().cases().getOrDefault(c, List.of()).stream().allMatch(k -> k.hasWord());
+                if (st.conventions().contains(c) && st.word().cases().containsKey(c) && words) {
+                    conventions.add(c);
+                }
+            }
+            if (!conventions.isEmpty()) {
+                out.add(new Family(st, List.copyOf(conventions), List.copyOf(syms), st.word().domain()));
+            }
+        }
+        return out;
+    }
+
+    /** The default cap on every parameter's absolute value: 2 N + 2. */
+    public static long cap(int maxS) {
+        return 2L * maxS + 2;
+    }
+
+    /** Every covered set with max S &lt;= maxS, per family in order, by the pruned search within the cap. */
+    public static List<Tally> enumerate(List<Family> families, int maxS, long cap, Consumer<Hit> out) {
+        return run(families, maxS, cap, out, false);
+    }
+
+    /** The reference twin: every tuple of the box -cap..cap tried. */
+    public static List<Tally> reference(List<Family> families, int maxS, long cap, Consumer<Hit> out) {
+        return run(families, maxS, cap, out, true);
+    }
+
+    private static List<Tally> run(List<Family> families, int maxS, long cap, Consumer<Hit> out, boolean brute) {
+        List<Tally> tallies = new ArrayList<>();
+        for (Family f : families) {
+            List<Sym> constraints = constraints(f, maxS);
+            List<String> vars = f.statement().parameterNames();
+            long[] n = new long[4];
+            Consumer<long[]> leaf = t -> {
+                n[0]++;
+                int r = hit(f, t, maxS, out);
+                n[r]++;
+            };
+            boolean capped;
+            if (brute) {
+                BoxSearch.bruteForce(vars, constraints, cap, leaf);
+                capped = false;
+            } else {
+                capped = BoxSearch.search(vars, constraints, cap, leaf).capped();
+            }
+            tallies.add(new Tally(f.id(), n[0], n[1], n[2], n[3], capped));
+        }
+        return tallies;
+    }
+
+    /** The family's word domain and 1 &lt;= m &lt;= maxS for each move m. */
+    static List<Sym> constraints(Family f, int maxS) {
+        List<Sym> out = new ArrayList<>();
+        out.add(f.domain());
+        for (Sym m : f.moves()) {
+            out.add(new Sym.Bin(">=", m, new Sym.Num(1)));
+            out.add(new Sym.Bin("<=", m, new Sym.Num(maxS)));
+        }
+        return out;
+    }
+
+    /** One tuple of the domain: 1 when it covers a set (given to out), 2 when the where excludes it, 3 when its moves are no set. */
+    private static int hit(Family f, long[] tuple, int maxS, Consumer<Hit> out) {
+        Statement st = f.statement();
+        Map<String, Long> values = new LinkedHashMap<>();
+        for (int i = 0; i < tuple.length; i++) {
+            values.put(st.parameters().get(i).name(), tuple[i]);
+        }
+        int[] set = new int[f.moves().size()];
+        for (int i = 0; i < set.length; i++) {
+            long m = f.moves().get(i).eval(values);
+            if (m < 1 || m > maxS) {
+                throw new IllegalStateException(st.id() + ": the search reported " + values + " with move " + m + " outside 1.." + maxS);
+            }
+            set[i] = (int) m;
+        }
+        Arrays.sort(set);
+        for (int i = 1; i < set.length; i++) {
+            if (set[i] == set[i - 1]) {
+                return 3;
+            }
+        }
+        Instance in;
+        try {
+            in = Instances.leaf(st, null, tuple, 0);
+        } catch (SpecException e) {
+            return 3;
+        }
+        if (in == null) {
+            return 2;
+        }
+        if (!Arrays.equals(in.sortedMoves(), set)) {
+            throw new IllegalStateException(st.id() + " at " + values + ": the moves read as the prover reads them, " + Arrays.toString(set)
+                    + ", differ from check's " + Arrays.toString(in.sortedMoves()));
+        }
+        out.accept(new Hit(f, tuple.clone(), set));
+        return 1;
+    }
+
+    /**
+     * The covering statement per set and convention, first family in order wins: a map from the
+     * set as {a b c} to the statement id per convention. In memory: for tests and small N.
+     */
+    public static Map<String, Map<Convention, String>> map(List<Family> families, int maxS, long cap, boolean reference) {
+        Map<String, Map<Convention, String>> out = new java.util.TreeMap<>();
+        Consumer<Hit> put = h -> {
+            Map<Convention, String> m = out.computeIfAbsent(text(h.set()), k -> new java.util.EnumMap<>(Convention.class));
+            h.family().conventions().forEach(c -> m.putIfAbsent(c, h.family().id()));
+        };
+        if (reference) {
+            reference(families, maxS, cap, put);
+        } else {
+            enumerate(families, maxS, cap, put);
+        }
+        return out;
+    }
+
+    /** A set as the census prints it: {1 3 5}. */
+    public static String text(int[] set) {
+        StringBuilder sb = new StringBuilder("{");
+        for (int i = 0; i < set.length; i++) {
+            sb.append(i == 0 ? "" : " ").append(set[i]);
+        }
+        return sb.append('}').toString();
+    }
+}
