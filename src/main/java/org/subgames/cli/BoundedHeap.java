@@ -29,7 +29,7 @@ final class BoundedHeap {
     private BoundedHeap() {
     }
 
-    /** Whether this command line is a Parquet census, a census query or a merge of Parquet stores. */
+    /** Whether this command line is a Parquet census, a census query or coverage, or a merge of Parquet stores. */
     static boolean wanted(String[] args) {
         List<String> a = Arrays.asList(args);
         if (args.length >= 2 && args[0].equals("merge")) {
@@ -39,7 +39,7 @@ final class BoundedHeap {
             return false;
         }
         int f = a.indexOf("--format");
-        return args[1].equals("query") || a.contains("--format=parquet") || f >= 0 && f + 1 < args.length && args[f + 1].equals("parquet");
+        return args[1].equals("query") || args[1].equals("coverage") || a.contains("--format=parquet") || f >= 0 && f + 1 < args.length && args[f + 1].equals("parquet");
     }
 
     /** The exit code of the command run in a bounded child JVM, or empty when this JVM runs it itself. */

@@ -21,12 +21,12 @@ public final class BoxSearch {
     /** Far beyond any bound a search needs; interval ends are clamped to it. */
     private static final long INF = 1L << 60;
     /** Rounds of propagation per box before it is split anyway. */
-    private static final int ROUNDS = 30;
+    private static final int ROUNDS = 60;
 
     /**
      * What a search did: the boxes it visited, the solutions it reported, and whether the
-     * constraints alone left some variable reaching the cap (a solution beyond the cap would then be
-     * missed: the cap, not the constraints, bounded the search).
+     * constraints alone (propagated from unbounded intervals) leave some variable values beyond the
+     * cap: when not, every solution lies within the cap and the search found them all.
      */
     public record Result(long boxes, long solutions, boolean capped) {
     }
@@ -67,11 +67,19 @@ public final class BoxSearch {
             box[2 * i] = -cap;
             box[2 * i + 1] = cap;
         }
+        // the constraints alone, every variable unbounded: does some variable keep values beyond the cap?
+        long[] free = new long[box.length];
+        for (int i = 0; i < vars.size(); i++) {
+            free[2 * i] = -INF;
+            free[2 * i + 1] = INF;
+        }
         boolean capped = false;
-        if (s.propagate(box)) {
-            for (long v : box) {
-                capped |= Math.abs(v) >= cap;
+        if (s.propagate(free)) {
+            for (int i = 0; i < vars.size(); i++) {
+                capped |= free[2 * i] < -cap || free[2 * i + 1] > cap;
             }
+        }
+        if (s.propagate(box)) {
             s.split(box, 0, out);
         }
         return new Result(s.boxes, s.solutions, capped);

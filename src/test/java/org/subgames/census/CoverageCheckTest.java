@@ -1,0 +1,164 @@
+package org.subgames.census;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Array;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.subgames.cli.Main;
+import org.subgames.game.Convention;
+import org.subgames.specs.Checker;
+import org.subgames.specs.Instance;
+import org.subgames.specs.Instances;
+import org.subgames.specs.Outcome;
+import org.subgames.symbolic.ParametricWord;
+
+/**
+ * The coverage against {@code check} and the census on a sample (seed printed): for a covered set,
+ * the covering statement's instance holds (every claim checked per instance) and its word's
+ * minimal preperiod and period are the census row's, per convention; for an uncovered set, no tuple
+ * of the brute-force box of any proved statement gives it. And the census questions count what the
+ * coverage finds.
+ */
+@Tag("statements")
+class CoverageCheckTest {
+
+    private static final int N = 22;
+    private static final long SEED = 20_261_126L;
+
+    @TempDir
+    static Path tmp;
+    static Path store;
+    /** Per set {a b c} and convention ("wall", "sink"): preperiod and minimal period from the census. */
+    static final Map<String, Map<String, long[]>> ROWS = new HashMap<>();
+
+    @BeforeAll
+    static void census() throws Exception {
+        store = tmp.resolve("m.parquet");
+        assertEquals(0, Main.run("census", "three-move", "--param", "c=3.." + N, "--format", "parquet", "--out", store.toString()));
+        try (Connection c = CensusStore.connect(); Statement s = c.createStatement();
+             ResultSet r = s.executeQuery("SELECT s, convention, preperiod, minimal_period FROM read_parquet("
+                     + CensusStore.fileList(CensusStore.files(List.of(store))) + ")")) {
+            while (r.next()) {
+                Object[] set = (Object[]) ((Array) r.getArray(1)).getArray();
+                int[] moves = new int[set.length];
+                for (int i = 0; i < set.length; i++) {
+                    moves[i] = ((Number) set[i]).intValue();
+                }
+                ROWS.computeIfAbsent(Coverage.text(moves), k -> new HashMap<>()).put(r.getString(2), new long[] {r.getLong(3), r.getLong(4)});
+            }
+        }
+    }
+
+    @Test
+    void coveredSetsHoldAndMatchTheCensusUncoveredOnesAreInNoFamily() {
+        List<Coverage.Family> families = CoverageTest.families();
+        Map<String, Coverage.Hit> hits = new LinkedHashMap<>();
+        Coverage.enumerate(families, N, Coverage.cap(N), h -> hits.putIfAbsent(Coverage.text(h.set()), h));
+        Map<String, Map<Convention, String>> box = Coverage.map(families, N, N + 2, true);
+        System.out.println("CoverageCheckTest seed " + SEED + ": " + hits.size() + " of " + ROWS.size() + " sets covered up to max S " + N);
+        Random r = new Random(SEED);
+        List<String> covered = new ArrayList<>(hits.keySet());
+        for (int i = 0; i < 40; i++) {
+            Coverage.Hit h = hits.get(covered.get(r.nextInt(covered.size())));
+            Instance in = Instances.at(h.family().statement(), h.tuple());
+            Outcome o = Checker.check(in);
+            assertTrue(o.holds(), h.family().id() + " at " + in.parameterText() + ": " + o.counterexample());
+            for (Convention c : h.family().conventions()) {
+                long[] row = ROWS.get(Coverage.text(h.set())).get(c.id());
+                assertNotNull(row, Coverage.text(h.set()) + " " + c.id());
+                assertEquals(List.of(row[0], row[1]), wordFacts(h, c), h.family().id() + " " + c.id() + " " + Coverage.text(h.set()));
+            }
+        }
+        List<String> uncovered = ROWS.keySet().stream().filter(k -> !hits.containsKey(k)).sorted().toList();
+        assertFalse(uncovered.isEmpty());
+        for (int i = 0; i < 40; i++) {
+            String set = uncovered.get(r.nextInt(uncovered.size()));
+            assertFalse(box.containsKey(set), set + " is uncovered, yet a tuple of a proved statement gives it: " + box.get(set));
+        }
+        // every covered set is a census set, and the box finds no other
+        assertTrue(ROWS.keySet().containsAll(hits.keySet()));
+        assertEquals(box.keySet(), hits.keySet());
+    }
+
+    /** The word's minimal preperiod and minimal period at the hit's tuple, under convention c. */
+    static List<Long> wordFacts(Coverage.Hit h, Convention c) {
+        ParametricWord w = h.family().statement().word();
+        Map<String, Long> v = new LinkedHashMap<>();
+        for (int i = 0; i < h.tuple().length; i++) {
+            v.put(w.parameters().get(i), h.tuple()[i]);
+        }
+        Map<String, Long> ext = w.extend(v);
+        ParametricWord.Concrete k = ParametricWord.expand(w.caseFor(c, ext), ext);
+        int len = k.period().length;
+        int p = len;
+        for (int d = 1; d < len; d++) {
+            if (len % d == 0 && rotates(k.period(), d)) {
+                p = d;
+                break;
+            }
+        }
+        long pre = k.pre().length;
+        while (pre > 0 && k.letterAt(pre - 1) == k.letterAt(pre - 1 + p)) {
+            pre--;
+        }
+        return List.of(pre, (long) p);
+    }
+
+    private static boolean rotates(int[] word, int d) {
+        for (int i = 0; i < word.length; i++) {
+            if (word[i] != word[(i + d) % word.length]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Test
+    void theQuestionsCountWhatTheCoverageFinds() throws Exception {
+        Map<String, Map<Convention, String>> cov = Coverage.map(CoverageTest.families(), N, Coverage.cap(N), false);
+        String csv = query("coverage");
+        String last = csv.lines().reduce((a, b) -> b).orElseThrow();
+        String[] f = last.split(",");
+        assertEquals(Integer.toString(N), f[0]);
+        assertEquals(Integer.toString(ROWS.size()), f[6], csv); // sets up to N
+        assertEquals(Integer.toString(cov.size()), f[11], csv); // covered under both (every covered set is, today)
+        long uncovered = query("uncovered").lines().count() - 1;
+        assertEquals(ROWS.size() - cov.size(), uncovered);
+        String by = query("SELECT proved_by, count(*) AS n FROM games WHERE convention = 'wall' GROUP BY ALL ORDER BY ALL");
+        Map<String, Long> expected = new java.util.TreeMap<>();
+        cov.values().forEach(m -> expected.merge(m.get(Convention.WALL), 1L, Long::sum));
+        for (Map.Entry<String, Long> e : expected.entrySet()) {
+            assertTrue(by.contains(e.getKey() + "," + e.getValue()), by);
+        }
+        Path png = tmp.resolve("cov.png");
+        assertEquals(0, Main.run("census", "coverage", store.toString(), "--max-s", Integer.toString(N), "--out", png.toString()));
+        assertTrue(Files.size(png) > 1000);
+        assertEquals(2, Main.run("census", "coverage", store.toString(), "--max-s", Integer.toString(N + 1), "--out", png.toString()));
+    }
+
+    private static String query(String q) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        CensusQuery.run(List.of(store), CensusQuery.sql(q), Path.of("specs"), true, new PrintStream(out, true, StandardCharsets.UTF_8), null);
+        return out.toString(StandardCharsets.UTF_8);
+    }
+}
