@@ -10,8 +10,8 @@ import org.subgames.base.BadInputException;
 
 /**
  * Keeps the arithmetic linear: a product of a count c (a split quotient or a declared count) and a
- * unit U (an affine term without counts) is the fresh variable {@code c*(U0)} times g, where
- * U = g U0 with U0 primitive. {@link #sideConstraints} states what holds of every such product for
+ * constant k is the exact term k c; a product of c and a unit U that is not constant (an affine term
+ * without counts) is the fresh variable {@code c*(U0)} times g, where U = g U0 with U0 primitive. {@link #sideConstraints} states what holds of every such product for
  * c &gt;= 0 and U0 &gt;= 1 (which the prover proves separately): exact for c = 0 and c = 1, lower
  * bounds for c &gt;= 2, and P1 - P2 = d c for two units of the same count that differ by a constant d.
  */
@@ -40,8 +40,14 @@ public final class Products {
         return products.get(name);
     }
 
-    /** count * unit as an affine term (count: counts and a constant; unit: no counts, no products). */
+    /**
+     * count * unit as an affine term (count: counts and a constant; unit: no counts, no products). A
+     * constant unit k gives the exact term k count, whatever the count's variables (linear).
+     */
     public Affine times(Affine count, Affine unit) {
+        if (unit.isConstant()) {
+            return count.times(unit.constantTerm());
+        }
         for (String v : unit.variables()) {
             if (counts.contains(v) || products.containsKey(v)) {
                 throw new BadInputException("the unit " + unit + " depends on the count " + v + " (a product of two counts is not linear)");
@@ -57,8 +63,14 @@ public final class Products {
         return out;
     }
 
-    /** c * unit: g times the product variable of c and the primitive unit. */
+    /**
+     * c * unit: g times the product variable of c and the primitive unit; for a constant unit k the
+     * exact linear term k c (no product variable).
+     */
     private Affine product(String c, Affine unit) {
+        if (unit.isConstant()) {
+            return Affine.of(c).times(unit.constantTerm());
+        }
         long g = Math.abs(unit.constantTerm());
         for (long v : unit.coefficients().values()) {
             g = gcd(g, Math.abs(v));
@@ -66,7 +78,7 @@ public final class Products {
         if (g == 0) {
             return Affine.ZERO;
         }
-        long lead = unit.isConstant() ? unit.constantTerm() : unit.coefficients().values().iterator().next();
+        long lead = unit.coefficients().values().iterator().next();
         long scale = lead < 0 ? -g : g;
         Affine u0 = divide(unit, scale);
         String name = c + "*(" + u0 + ")";

@@ -258,14 +258,16 @@ class SymbolicMutantsTest {
         // a constant count and a constant part of the count
         assertEquals(A.times(3).plus(6), p.times(Affine.constant(3), A.plus(2)));
         assertEquals(Affine.of("q*(a + 2)").plus(A.times(2)).plus(4), p.times(Affine.of("q").plus(2), A.plus(2)));
-        // a constant unit: q*(1) times the constant
-        assertEquals(Affine.of("q*(1)").times(5), p.times(Affine.of("q"), Affine.constant(5)));
-        assertEquals(Affine.of("q*(1)").times(-5), p.times(Affine.of("q"), Affine.constant(-5)));
+        // a constant unit: the exact linear term (issue 36), no product variable
+        assertEquals(Affine.of("q").times(5), p.times(Affine.of("q"), Affine.constant(5)));
+        assertEquals(Affine.of("q").times(-5), p.times(Affine.of("q"), Affine.constant(-5)));
+        assertEquals(Affine.of("q").times(2).plus(Affine.of("k").times(2)).plus(2), p.times(Affine.of("q").plus(Affine.of("k")).plus(1), Affine.constant(2)));
+        assertNull(p.product("q*(1)"));
         // a zero unit
         assertEquals(Affine.ZERO, p.times(Affine.of("q"), Affine.ZERO));
-        assertEquals(3, p.all().size());
+        assertEquals(2, p.all().size());
         assertTrue(message(() -> p.times(Affine.of("q"), A.plus(Affine.of("k")))).contains("depends on the count k"));
-        assertTrue(message(() -> p.times(Affine.of("q"), Affine.of("q*(1)"))).contains("depends on the count q*(1)"));
+        assertTrue(message(() -> p.times(Affine.of("q"), Affine.of("q*(a + 2)"))).contains("depends on the count q*(a + 2)"));
         assertEquals("a repetition count must be affine in the counts (k, q), not use a",
                 message(() -> p.times(A, B)).replace("(q, k)", "(k, q)"));
     }

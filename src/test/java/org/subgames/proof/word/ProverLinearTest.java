@@ -1,0 +1,106 @@
+package org.subgames.proof.word;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.subgames.specs.StatementLoader;
+
+/**
+ * Exact linear arithmetic where it is linear (issue 36): a count times a constant is the linear
+ * term, the repetition of a group of constant unit U is U j with 0 &lt;= j &lt;= count - 1, and a
+ * phase modulo a constant is exact (w - U q with the definition 0 &lt;= w - U q &lt; U). Positive
+ * controls that only these facts prove, and mutants that must still be refuted; all without the
+ * sample check, so that the obligations alone decide.
+ */
+@Tag("smt")
+class ProverLinearTest {
+
+    @TempDir
+    Path tmp;
+
+    /** The family of issue 36 (S = {1, 2m+1, 2m+2+2t}), as specs/three-move-one-odd-even.yaml. */
+    private static final String WALL = "(0^1 1^1)^(m + t + 1) (2^1 3^1)^m 2^1";
+    private static final String SINK_T0 = "(1^1 2^1)^(m + 1) (0^1 3^1)^m 0^1";
+    private static final String SINK_LOW_PRE = "(1^1 2^1)^(m + t + 1) (0^1 3^1)^t";
+    private static final String SINK_LOW = "(0^1 3^1)^(m - t) (0^1 1^1)^t 0^1 (1^1 2^1)^(m + 1) (0^1 2^1)^t";
+    private static final String SINK_HIGH_PRE = "(1^1 2^1)^(m + t + 1) (0^1 3^1)^m";
+    private static final String SINK_HIGH = "(0^1 1^1)^(t + 1) (2^1 1^1)^m (2^1 0^1)^m 2^1";
+
+    private static String family(String wall, String sinkT0, String lowPre, String low, String highPre, String high) {
+        return "id: linear\nkind: conjecture\ntitle: t\nsource: ProverLinearTest\nparameters:\n  m: 1..6\n  t: 0..6\nmoves: [1, 2*m + 1, 2*m + 2 + 2*t]\n"
+                + "convention: both\nclaims:\n  - name: c\n    periodic: wall\n    period: \"4*m + 2*t + 3\"\n    from: 0\n"
+                + "word:\n  domain: \"m >= 1 && t >= 0\"\n  counts: [m, t]\n  wall:\n    - period: \"" + wall + "\"\n  sink:\n"
+                + "    - when: \"t == 0\"\n      period: \"" + sinkT0 + "\"\n"
+                + "    - when: \"t < m\"\n      pre: \"" + lowPre + "\"\n      period: \"" + low + "\"\n"
+                + "    - when: \"t >= m\"\n      pre: \"" + highPre + "\"\n      period: \"" + high + "\"\n";
+    }
+
+    private WordProver.Outcome replay(String yaml) throws IOException {
+        Path file = tmp.resolve("linear.yaml");
+        Files.writeString(file, yaml);
+        return WordProver.replay(WordProofRun.TIMEOUT_MS).prove(StatementLoader.load(file), r -> { });
+    }
+
+    private static String oneMove(String moves, String domain, String period) {
+        return "id: linear\nkind: conjecture\ntitle: t\nsource: ProverLinearTest\nparameters:\n  a: 1..9\nmoves: " + moves + "\nconvention: wall\n"
+                + "claims:\n  - name: c\n    periodic: wall\n    period: 2\n    from: 0\n"
+                + "word:\n  domain: \"" + domain + "\"\n  wall:\n    - period: \"" + period + "\"\n";
+    }
+
+    @Test
+    void theFamilyOfIssue36IsProvedWithoutScaling() throws IOException {
+        WordProver.Outcome o = replay(family(WALL, SINK_T0, SINK_LOW_PRE, SINK_LOW, SINK_HIGH_PRE, SINK_HIGH));
+        assertEquals(WordProver.Status.PROVED, o.status(), o.detail());
+        assertEquals(List.of("c"), o.provedClaims());
+    }
+
+    /** Wrong words of the family: each is refuted by the obligations alone, with an instance and a position. */
+    @Test
+    void wrongWordsOfTheFamilyAreRefuted() throws IOException {
+        List<String[]> mutants = List.of(
+                new String[] {"a group repeated once less", "(0^1 1^1)^(m + t) (2^1 3^1)^m 2^1", SINK_T0, SINK_LOW_PRE, SINK_LOW},
+                new String[] {"a group repeated once more", "(0^1 1^1)^(m + t + 1) (2^1 3^1)^(m + 1) 2^1", SINK_T0, SINK_LOW_PRE, SINK_LOW},
+                new String[] {"the last letter", "(0^1 1^1)^(m + t + 1) (2^1 3^1)^m 3^1", SINK_T0, SINK_LOW_PRE, SINK_LOW},
+                new String[] {"a constant run one longer", "(0^1 1^1)^(m + t + 1) (2^1 3^1)^m 2^2", SINK_T0, SINK_LOW_PRE, SINK_LOW},
+                new String[] {"a unit of 3", "(0^1 1^2)^(m + t + 1) (2^1 3^1)^m 2^1", SINK_T0, SINK_LOW_PRE, SINK_LOW},
+                new String[] {"two runs of a group swapped", "(1^1 0^1)^(m + t + 1) (2^1 3^1)^m 2^1", SINK_T0, SINK_LOW_PRE, SINK_LOW},
+                new String[] {"sink t == 0: a count off", WALL, "(1^1 2^1)^m (0^1 3^1)^m 0^1", SINK_LOW_PRE, SINK_LOW},
+                new String[] {"sink t < m: the preperiod's group", WALL, SINK_T0, "(1^1 2^1)^(m + t) (0^1 3^1)^t", SINK_LOW},
+                new String[] {"sink t < m: a count of the period", WALL, SINK_T0, SINK_LOW_PRE, "(0^1 3^1)^(m - t) (0^1 1^1)^t 0^1 (1^1 2^1)^m (0^1 2^1)^t"});
+        for (String[] m : mutants) {
+            WordProver.Outcome o = replay(family(m[1], m[2], m[3], m[4], SINK_HIGH_PRE, SINK_HIGH));
+            assertEquals(WordProver.Status.REFUTED, o.status(), m[0] + ": " + o.detail());
+            assertTrue(o.detail().contains("position"), m[0] + ": " + o.detail());
+        }
+    }
+
+    /**
+     * S = {1, 2a + 1} (every move odd): G_wall = (0 1)*, shown only by the exact phase modulo the
+     * constant period 2 (x - 2a - 1 has the parity of x - 1 for every a). The same word for S = {1, a}
+     * or S = {1, 2a} is false (at a = 2, or at every a) and must be refuted, though the sample check is off.
+     */
+    @Test
+    void aPhaseModuloAConstantIsExact() throws IOException {
+        WordProver.Outcome odd = replay(oneMove("[1, 2*a + 1]", "a >= 1", "0^1 1^1"));
+        assertEquals(WordProver.Status.PROVED, odd.status(), odd.detail());
+        assertEquals(List.of("c"), odd.provedClaims());
+        WordProver.Outcome grouped = replay(oneMove("[1, 2*a + 1]", "a >= 1", "(0^1 1^1)^a"));
+        assertEquals(WordProver.Status.PROVED, grouped.status(), grouped.detail());
+        for (String moves : List.of("[1, a]", "[1, 2*a]", "[1, 2*a + 2]", "[1, 4*a + 2]")) {
+            WordProver.Outcome o = replay(oneMove(moves, "a >= 2", "0^1 1^1"));
+            assertEquals(WordProver.Status.REFUTED, o.status(), moves + ": " + o.detail());
+        }
+        // a group of constant unit that leaves its period with one letter too many: the repetition is exact
+        WordProver.Outcome extra = replay(oneMove("[1, 2*a + 1]", "a >= 1", "(0^1 1^1)^a 0^1"));
+        assertNotEquals(WordProver.Status.PROVED, extra.status(), extra.detail());
+        assertEquals(WordProver.Status.REFUTED, extra.status(), extra.detail());
+    }
+}
