@@ -133,8 +133,50 @@ public final class Products {
         return Cond.of(s, this::affine, x -> new BadInputException("'" + x.show() + "' is not a condition of linear comparisons joined by &&, || and !"));
     }
 
-    /** What holds of every product variable (given c &gt;= 0 and U0 &gt;= 1). */
+    /**
+     * The constants k of the comparison facts of two products of different counts and the same unit:
+     * -{@value #COMPARED} .. {@value #COMPARED}.
+     */
+    static final int COMPARED = 3;
+
+    /**
+     * What holds of every product variable (given c &gt;= 0 and U0 &gt;= 1): each product on its own,
+     * two units of one count that differ by a constant, and two counts of one unit compared.
+     */
     public Cond sideConstraints() {
+        return Cond.and(single(), sameUnit());
+    }
+
+    /**
+     * Two products P = c U and Q = d U of different counts and the same unit U: P - Q = (c - d) U is
+     * not linear, but for each constant k, c - d &gt;= k implies P - Q &gt;= k U and c - d &lt;= k
+     * implies P - Q &lt;= k U. Each is sound for all integers c, d and every U &gt;= 0: multiplying
+     * c - d &gt;= k by U &gt;= 0 keeps the inequality. With k = 0 both ways, c = d gives P = Q.
+     */
+    private Cond sameUnit() {
+        List<Cond> out = new ArrayList<>();
+        List<Product> all = all();
+        for (int i = 0; i < all.size(); i++) {
+            for (int j = i + 1; j < all.size(); j++) {
+                Product p = all.get(i);
+                Product q = all.get(j);
+                if (p.count().equals(q.count()) || !p.unit().equals(q.unit())) {
+                    continue;
+                }
+                Affine counts = Affine.of(p.count()).minus(Affine.of(q.count()));
+                Affine values = Affine.of(p.name()).minus(Affine.of(q.name()));
+                for (int k = -COMPARED; k <= COMPARED; k++) {
+                    Affine ku = p.unit().times(k);
+                    out.add(Cond.or(Cond.lt(counts, Affine.constant(k)), Cond.le(ku, values)));
+                    out.add(Cond.or(Cond.lt(Affine.constant(k), counts), Cond.le(values, ku)));
+                }
+            }
+        }
+        return Cond.and(out);
+    }
+
+    /** Each product on its own, and two units of the same count that differ by a constant. */
+    private Cond single() {
         List<Cond> out = new ArrayList<>();
         List<Product> all = all();
         for (Product p : all) {

@@ -345,6 +345,42 @@ class SymbolicMutantsTest {
         assertEquals(2, ((Cond.And) two.sideConstraints()).parts().size());
     }
 
+    /**
+     * Two counts of one unit (issue 36): the comparison facts hold of every real pair of products
+     * (every unit U &gt;= 0, counts of any sign), and each false value near a real one with the
+     * counts within the compared constants is refuted; units that differ get no comparison.
+     */
+    @Test
+    void twoCountsOfOneUnitAreCompared() {
+        Products p = new Products(Set.of("m", "n"));
+        p.times(Affine.of("m"), A);
+        p.times(Affine.of("n"), A);
+        Cond side = p.sideConstraints();
+        assertEquals(2 + 2 * (2 * Products.COMPARED + 1), ((Cond.And) side).parts().size(), side.show());
+        Cond pair = Cond.and(((Cond.And) side).parts().subList(2, ((Cond.And) side).parts().size()));
+        for (long m = -2; m <= 6; m++) {
+            for (long n = -2; n <= 6; n++) {
+                for (long a = 0; a <= 4; a++) {
+                    assertTrue(pair.eval(values("m", m, "n", n, "a", a, "m*(a)", m * a, "n*(a)", n * a)), m + " " + n + " " + a);
+                    for (long off = -3; off <= 3; off++) {
+                        boolean near = Math.abs(n - m) <= Products.COMPARED && off != 0 && a >= 1;
+                        if (near) {
+                            assertFalse(pair.eval(values("m", m, "n", n, "a", a, "m*(a)", m * a, "n*(a)", n * a + off)), m + " " + n + " " + a + " " + off);
+                        }
+                    }
+                }
+            }
+        }
+        // n >= m + 2 with n*(a) - m*(a) = 3 at a = 2: a false product fact is refuted
+        assertFalse(pair.eval(values("m", 1, "n", 3, "a", 2, "m*(a)", 2, "n*(a)", 5)));
+        // beyond the compared constants only the sign and the nearest bound are known (a difference of 5 units passes at n - m = 4)
+        assertTrue(pair.eval(values("m", 0, "n", 4, "a", 1, "m*(a)", 0, "n*(a)", 5)));
+        Products other = new Products(Set.of("m", "n"));
+        other.times(Affine.of("m"), A);
+        other.times(Affine.of("n"), B);
+        assertEquals(2, ((Cond.And) other.sideConstraints()).parts().size());
+    }
+
     // ---- Sym ----
 
     @Test

@@ -103,4 +103,33 @@ class ProverLinearTest {
         assertNotEquals(WordProver.Status.PROVED, extra.status(), extra.detail());
         assertEquals(WordProver.Status.REFUTED, extra.status(), extra.detail());
     }
+
+    private static String twoCounts(String domain, String period) {
+        return "id: linear\nkind: conjecture\ntitle: t\nsource: ProverLinearTest\nparameters:\n  a: 1..6\n  m: 0..4\n  n: 0..7\nwhere: \"" + domain
+                + "\"\nmoves: [a]\nconvention: wall\nclaims:\n  - name: c\n    periodic: wall\n    period: \"2*a\"\n    from: 0\n"
+                + "word:\n  domain: \"" + domain + "\"\n  counts: [m, n]\n  wall:\n    - period: \"" + period + "\"\n";
+    }
+
+    /**
+     * Two counts with one unit, S = {a} (G_wall = (0^a 1^a)*): the period (0^a 1^a)^(n - m + 1) has
+     * length 2a (n - m + 1) &gt;= 1 only by the comparison of n*(a) with m*(a) (n &gt;= m gives
+     * n*(a) &gt;= m*(a)); the run 0^(2(n - m - 1)a) is empty only by n = m + 1 giving n*(a) - m*(a) = a.
+     * Statements that would need a false comparison are refuted.
+     */
+    @Test
+    void productsOfTwoCountsWithOneUnitAreCompared() throws IOException {
+        WordProver.Outcome o = replay(twoCounts("a >= 1 && m >= 0 && n >= m", "(0^a 1^a)^(n - m + 1)"));
+        assertEquals(WordProver.Status.PROVED, o.status(), o.detail());
+        WordProver.Outcome exact = replay(twoCounts("a >= 1 && m >= 0 && n == m + 1", "0^a 1^a 0^(2*(n - m - 1)*a)"));
+        assertEquals(WordProver.Status.PROVED, exact.status(), exact.detail());
+        // false: n = m + 2 gives a run 0^(2a) (n*(a) - m*(a) <= a would be a false product fact)
+        WordProver.Outcome wider = replay(twoCounts("a >= 1 && m >= 0 && n >= m + 1", "0^a 1^a 0^(2*(n - m - 1)*a)"));
+        assertEquals(WordProver.Status.REFUTED, wider.status(), wider.detail());
+        // false: the period is empty at n = m (n*(a) - m*(a) >= a would be a false product fact)
+        WordProver.Outcome empty = replay(twoCounts("a >= 1 && m >= 0 && n >= m", "(0^a 1^a)^(n - m)"));
+        assertNotEquals(WordProver.Status.PROVED, empty.status(), empty.detail());
+        // false: the count n - m + 1 is 0 at n = m - 1
+        WordProver.Outcome below = replay(twoCounts("a >= 1 && m >= 1 && n >= m - 1", "(0^a 1^a)^(n - m + 1)"));
+        assertNotEquals(WordProver.Status.PROVED, below.status(), below.detail());
+    }
 }
