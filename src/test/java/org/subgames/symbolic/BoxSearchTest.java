@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
-import org.junit.jupiter.api.Tag;
+import net.jqwik.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
