@@ -46,7 +46,7 @@ final class ClaimLink {
     private record Form(Set<Convention> about, Claim.Periodic periodic, Sym period, Sym from, List<Fact> facts) {
     }
 
-    private static final String NOT_MINIMAL = "no letter fills exactly one run of the period, none has a run of unique length among its isolated runs";
+    private static final String NOT_MINIMAL = "no letter fills exactly one run of the period, none has a run of unique length among its isolated runs, no shift witnesses";
 
     private final Statement st;
     private final Map<String, Sym> lets;
@@ -87,7 +87,7 @@ final class ClaimLink {
             }
             try {
                 if (f.periodic() != null) {
-                    periodic(terms, m, f, i);
+                    periodic(z3, terms, m, f, i);
                 } else {
                     for (Fact fact : f.facts()) {
                         if (fact.about().contains(m.convention)) {
@@ -108,7 +108,7 @@ final class ClaimLink {
         return c.name() + "\u0000" + k.name();
     }
 
-    private void periodic(ClaimTerms terms, CaseModel m, Form f, int claim) throws ClaimTerms.Undecided {
+    private void periodic(Z3Session z3, ClaimTerms terms, CaseModel m, Form f, int claim) throws ClaimTerms.Undecided {
         Affine period = terms.term(f.period());
         if (!terms.establish(Cond.le(Affine.constant(1), period), period + " >= 1")) {
             throw new ClaimTerms.Undecided("the period " + period + " is not shown >= 1");
@@ -120,7 +120,7 @@ final class ClaimLink {
         if (!terms.establish(Cond.le(m.preLength.plus(m.base()), from), from + " >= " + m.preLength.plus(m.base()))) {
             throw new ClaimTerms.Undecided("from " + from + " is not shown past the preperiod");
         }
-        if (f.periodic().minimal() && !minimal(terms, period, m, claim)) {
+        if (f.periodic().minimal() && !minimal(z3, terms, period, m, claim)) {
             throw new ClaimTerms.Undecided("its period is proved, its minimality is not (the word does not show " + period
                     + " minimal: " + NOT_MINIMAL + ")");
         }
@@ -129,7 +129,7 @@ final class ClaimLink {
     private void fact(Z3Session z3, ClaimTerms terms, CaseModel m, Fact f, int claim) throws ClaimTerms.Undecided {
         Affine value = terms.term(f.expected());
         if (f.what().equals("minimalPeriod")) {
-            if (!minimal(terms, value, m, claim)) {
+            if (!minimal(z3, terms, value, m, claim)) {
                 throw new ClaimTerms.Undecided("the word does not show " + value + " the minimal period (" + NOT_MINIMAL + ")");
             }
             return;
@@ -150,8 +150,8 @@ final class ClaimLink {
      * word's period p, and a letter fills one run of it or has a run of unique length among its
      * isolated runs); the argument is kept for the claim's verdict.
      */
-    private boolean minimal(ClaimTerms terms, Affine period, CaseModel m, int claim) {
-        String argument = Minimality.show(terms, period, m);
+    private boolean minimal(Z3Session z3, ClaimTerms terms, Affine period, CaseModel m, int claim) {
+        String argument = Minimality.show(z3, terms, period, m);
         if (argument != null) {
             arguments.computeIfAbsent(claim, k -> new java.util.TreeSet<>()).add(argument);
         }

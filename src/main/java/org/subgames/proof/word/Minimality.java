@@ -2,6 +2,7 @@ package org.subgames.proof.word;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.subgames.proof.smt.Prover;
 import org.subgames.symbolic.Affine;
 import org.subgames.symbolic.Cond;
 
@@ -15,6 +16,9 @@ import org.subgames.symbolic.Cond;
  * outside every group, non-empty, whose length no other run of l has. Then the maximal blocks of l
  * in the cyclic period are exactly its non-empty runs; a cyclic period d of the period word maps
  * maximal blocks of l to maximal blocks of l of the same length, so R to R, and p divides d.</li>
+ * <li>{@link #SHIFT}: no shift e with 1 &lt;= e and 2 e &lt;= p keeps the letters at the first and
+ * last positions of every run ({@link Encoder#shiftWitness}, in a context shown satisfiable). A
+ * proper divisor d of p that is a cyclic period would be such a shift.</li>
  * </ol>
  * Either way every period of G (from any position on) is a multiple of p: a period e of G from some
  * position on is a cyclic period of the period word (take positions a multiple of p past both
@@ -24,6 +28,7 @@ final class Minimality {
 
     static final String ONCE = "a letter fills one run per period";
     static final String UNIQUE_RUN = "a run of unique length among its letter's isolated runs";
+    static final String SHIFT = "shift witnesses at the runs' ends";
 
     private Minimality() {
     }
@@ -33,7 +38,7 @@ final class Minimality {
     }
 
     /** The argument that shows period minimal in case m (its facts recorded in terms), or null. */
-    static String show(ClaimTerms terms, Affine period, CaseModel m) {
+    static String show(Z3Session z3, ClaimTerms terms, Affine period, CaseModel m) {
         if (!terms.establish(Cond.eq(period, m.periodLength), period + " = " + m.periodLength)) {
             return null;
         }
@@ -50,6 +55,10 @@ final class Minimality {
             if (r.group() == null && uniqueRun(terms, parts, runs, r)) {
                 return UNIQUE_RUN;
             }
+        }
+        Encoder enc = new Encoder(m, z3);
+        if (z3.check(enc.shiftContext()).verdict() == Prover.Verdict.SAT && terms.refutes(enc.shiftWitness())) {
+            return SHIFT;
         }
         return null;
     }
