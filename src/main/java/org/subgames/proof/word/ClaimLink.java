@@ -25,9 +25,9 @@ import org.subgames.symbolic.Sym;
  * <ul>
  * <li>{@code periodic: wall|sink|G, period: T, from: F} (G: every convention of the statement): T
  * is shown &gt;= 1 and a multiple of the word's period p in the case (so a positive multiple), and
- * F past the preperiod; with {@code minimal: true} also T = p and a letter fills exactly one run of
- * the period.</li>
- * <li>{@code X.minimalPeriod = E}: E = p and a letter fills exactly one run of the period.</li>
+ * F past the preperiod; with {@code minimal: true} also T = p and the word shows p minimal
+ * ({@link Minimality}).</li>
+ * <li>{@code X.minimalPeriod = E}: E = p and the word shows p minimal ({@link Minimality}).</li>
  * <li>{@code X.preperiod = E}: E = the preperiod's length, which is empty or exact (the letter
  * before the period differs from the one a period on).</li>
  * </ul>
