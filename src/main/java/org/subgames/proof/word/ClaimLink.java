@@ -25,9 +25,9 @@ import org.subgames.symbolic.Sym;
  * <ul>
  * <li>{@code periodic: wall|sink|G, period: T, from: F} (G: every convention of the statement): T
  * is shown &gt;= 1 and a multiple of the word's period p in the case (so a positive multiple), and
- * F past the preperiod; with {@code minimal: true} also T = p and a letter fills exactly one run of
- * the period.</li>
- * <li>{@code X.minimalPeriod = E}: E = p and a letter fills exactly one run of the period.</li>
+ * F past the preperiod; with {@code minimal: true} also T = p and the word shows p minimal
+ * ({@link Minimality}).</li>
+ * <li>{@code X.minimalPeriod = E}: E = p and the word shows p minimal ({@link Minimality}).</li>
  * <li>{@code X.preperiod = E}: E = the preperiod's length, which is empty or exact (the letter
  * before the period differs from the one a period on).</li>
  * </ul>
@@ -46,6 +46,8 @@ final class ClaimLink {
     private record Form(Set<Convention> about, Claim.Periodic periodic, Sym period, Sym from, List<Fact> facts) {
     }
 
+    private static final String NOT_MINIMAL = "no letter fills exactly one run of the period, none has a run of unique length among its isolated runs, no shift witnesses";
+
     private final Statement st;
     private final Map<String, Sym> lets;
     private final Map<String, String> unreadLets;
@@ -54,6 +56,8 @@ final class ClaimLink {
     private final Map<Integer, List<String>> failures = new LinkedHashMap<>();
     private final Map<Integer, Set<String>> linkedCases = new LinkedHashMap<>();
     private final Set<String> allCases = new HashSet<>();
+    /** Per claim, the arguments that showed its minimality (one per case, perhaps different ones). */
+    private final Map<Integer, Set<String>> arguments = new LinkedHashMap<>();
 
     /** lets: the statement's lets as read exactly; unreadLets: those the prover cannot read, with why. */
     ClaimLink(Statement st, Map<String, Sym> lets, Map<String, String> unreadLets) {
@@ -83,11 +87,11 @@ final class ClaimLink {
             }
             try {
                 if (f.periodic() != null) {
-                    periodic(terms, m, f);
+                    periodic(z3, terms, m, f, i);
                 } else {
                     for (Fact fact : f.facts()) {
                         if (fact.about().contains(m.convention)) {
-                            fact(z3, terms, m, fact);
+                            fact(z3, terms, m, fact, i);
                         }
                     }
                 }
@@ -104,7 +108,7 @@ final class ClaimLink {
         return c.name() + "\u0000" + k.name();
     }
 
-    private void periodic(ClaimTerms terms, CaseModel m, Form f) throws ClaimTerms.Undecided {
+    private void periodic(Z3Session z3, ClaimTerms terms, CaseModel m, Form f, int claim) throws ClaimTerms.Undecided {
         Affine period = terms.term(f.period());
         if (!terms.establish(Cond.le(Affine.constant(1), period), period + " >= 1")) {
             throw new ClaimTerms.Undecided("the period " + period + " is not shown >= 1");
@@ -116,17 +120,17 @@ final class ClaimLink {
         if (!terms.establish(Cond.le(m.preLength.plus(m.base()), from), from + " >= " + m.preLength.plus(m.base()))) {
             throw new ClaimTerms.Undecided("from " + from + " is not shown past the preperiod");
         }
-        if (f.periodic().minimal() && !minimal(terms, period, m)) {
+        if (f.periodic().minimal() && !minimal(z3, terms, period, m, claim)) {
             throw new ClaimTerms.Undecided("its period is proved, its minimality is not (the word does not show " + period
-                    + " minimal: no letter fills exactly one run of the period)");
+                    + " minimal: " + NOT_MINIMAL + ")");
         }
     }
 
-    private void fact(Z3Session z3, ClaimTerms terms, CaseModel m, Fact f) throws ClaimTerms.Undecided {
+    private void fact(Z3Session z3, ClaimTerms terms, CaseModel m, Fact f, int claim) throws ClaimTerms.Undecided {
         Affine value = terms.term(f.expected());
         if (f.what().equals("minimalPeriod")) {
-            if (!minimal(terms, value, m)) {
-                throw new ClaimTerms.Undecided("the word does not show " + value + " the minimal period (no letter fills exactly one run)");
+            if (!minimal(z3, terms, value, m, claim)) {
+                throw new ClaimTerms.Undecided("the word does not show " + value + " the minimal period (" + NOT_MINIMAL + ")");
             }
             return;
         }
@@ -142,24 +146,16 @@ final class ClaimLink {
     }
 
     /**
-     * Whether the word shows the period minimal in case m: it equals the word's period p, and some
-     * letter fills exactly one run of the period (no group), of length 1..p-1. That run's starts are
-     * then the maximal runs of the letter, p apart, and a period of G maps the start of a maximal run
-     * to the start of another, so every period of G is a multiple of p.
+     * Whether the word shows the period minimal in case m ({@link Minimality}: the period equals the
+     * word's period p, and a letter fills one run of it or has a run of unique length among its
+     * isolated runs); the argument is kept for the claim's verdict.
      */
-    private static boolean minimal(ClaimTerms terms, Affine period, CaseModel m) {
-        if (!terms.establish(Cond.eq(period, m.periodLength), period + " = " + m.periodLength)) {
-            return false;
+    private boolean minimal(Z3Session z3, ClaimTerms terms, Affine period, CaseModel m, int claim) {
+        String argument = Minimality.show(z3, terms, period, m);
+        if (argument != null) {
+            arguments.computeIfAbsent(claim, k -> new java.util.TreeSet<>()).add(argument);
         }
-        List<CaseModel.Slot> runs = m.slots.stream().filter(CaseModel.Slot::inPeriod).toList();
-        for (CaseModel.Slot s : runs) {
-            boolean once = s.group() == null && runs.stream().filter(t -> t.letter() == s.letter()).count() == 1;
-            Cond inside = Cond.and(Cond.le(Affine.constant(1), s.length()), Cond.lt(s.length(), m.periodLength));
-            if (once && terms.establish(inside, "letter " + s.letter() + " fills one run of the period, of length 1.." + m.periodLength + " - 1")) {
-                return true;
-            }
-        }
-        return false;
+        return argument != null;
     }
 
     /** The claim's linkable form, or null with the reason in why[0]. */
@@ -242,7 +238,8 @@ final class ClaimLink {
             String reason = reason(i, word);
             boolean minimal = cl instanceof Claim.Periodic p && p.minimal() || forms.get(i) != null && forms.get(i).facts().stream()
                     .anyMatch(f -> f.what().equals("minimalPeriod"));
-            out.add(reason == null ? new WordProver.ClaimVerdict(cl.name(), true, minimal ? "minimal: a letter fills one run per period" : "")
+            String how = minimal ? "minimal: " + String.join("; ", arguments.getOrDefault(i, Set.of())) : "";
+            out.add(reason == null ? new WordProver.ClaimVerdict(cl.name(), true, how)
                     : new WordProver.ClaimVerdict(cl.name(), false, reason));
         }
     }

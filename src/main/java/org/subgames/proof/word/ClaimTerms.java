@@ -198,6 +198,19 @@ final class ClaimTerms {
         return false;
     }
 
+    /** Whether every condition holds throughout the case (then each is recorded with its text; else none is). */
+    boolean establishAll(List<Cond> cs, List<String> texts) {
+        for (Cond c : cs) {
+            if (!holds(c)) {
+                return false;
+            }
+        }
+        for (int i = 0; i < cs.size(); i++) {
+            record(cs.get(i), texts.get(i));
+        }
+        return true;
+    }
+
     /** Whether c holds throughout the case (recorded), fails throughout (recorded), or neither (Undecided). */
     boolean decide(Cond c, String text) throws Undecided {
         if (holds(c)) {

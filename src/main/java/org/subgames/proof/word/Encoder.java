@@ -37,6 +37,8 @@ final class Encoder {
     static final String PERIODS = "#K";
     /** The prefix of the quotients of phases modulo a constant ('#', as the others). */
     static final String QUOTIENT = "#q";
+    /** A shift of the period word, 1 &lt;= e &lt;= p / 2 (the shift-witness argument for minimality). */
+    static final String SHIFT = "#e";
 
     private final CaseModel model;
     private final Z3Session z3;
@@ -187,6 +189,65 @@ final class Encoder {
         }
         return new Obligation("claim", model.wordCase.name(), "the preperiod is exact: the letter before the period differs from the one a period on",
                 withDefinitions(), Cond.or(same));
+    }
+
+    /**
+     * The context of the shift-witness obligation: the mex context and a shift e with 1 &lt;= e and
+     * 2 e &lt;= p (every proper divisor of p is such a shift).
+     */
+    Cond shiftContext() {
+        Affine e = Affine.of(SHIFT);
+        return Cond.and(model.mexContext(), Cond.le(Affine.constant(1), e), Cond.le(e.times(2), model.periodLength));
+    }
+
+    /**
+     * The shift-witness obligation: some shift e (1 &lt;= e, 2 e &lt;= p) keeps the letter at every
+     * candidate position x of the periodic part, at x + e and at x + p - e. The candidates are the
+     * first and last positions of every run of the period (of the first and last copy of a group),
+     * each with the condition that the position lies in its run, so its letter is the run's; the
+     * letter a shift away is a membership weakened to follow from the real one. Unsat: for every
+     * such e, some position of the periodic part has a letter other than the one e further on (or e
+     * before), so no proper divisor of p is a period of the period word.
+     */
+    Obligation shiftWitness() {
+        Affine e = Affine.of(SHIFT);
+        Affine p = model.periodLength;
+        Affine start = model.preLength.plus(model.base());
+        sourceContext = shiftContext();
+        sourceKey = "shift witness";
+        List<Cond> kept = new ArrayList<>();
+        for (CaseModel.Slot s : model.slots) {
+            if (!s.inPeriod()) {
+                continue;
+            }
+            Cond in = Cond.le(Affine.constant(1), s.length());
+            List<Affine> firsts = new ArrayList<>(List.of(s.offset()));
+            if (s.group() != null) {
+                CaseModel.Group g = s.group();
+                in = Cond.and(in, Cond.le(Affine.constant(1), g.count()));
+                firsts = List.of(g.start().plus(s.offset()), g.start().plus(g.span()).minus(g.unit()).plus(s.offset()));
+            }
+            for (Affine first : firsts) {
+                for (Affine o : List.of(first, first.plus(s.length()).minus(Affine.constant(1)))) {
+                    Affine x = start.plus(o);
+                    kept.add(Cond.or(Cond.not(in), letterAt(x.plus(e), s.letter())));
+                    kept.add(Cond.or(Cond.not(in), letterAt(x.plus(p).minus(e), s.letter())));
+                }
+            }
+        }
+        return new Obligation("claim", model.wordCase.name(), "minimal by shift witnesses: no shift e, 1 <= e <= p / 2, keeps the letter at every run's"
+                + " first and last position", sourceContext, Cond.and(kept));
+    }
+
+    /** Position z (in the periodic part) has letter l: weakened to follow from the real membership. */
+    private Cond letterAt(Affine z, int l) {
+        List<Cond> ors = new ArrayList<>();
+        for (CaseModel.Slot t : model.slots) {
+            if (t.inPeriod() && t.letter() == l) {
+                ors.add(member(z, t, false));
+            }
+        }
+        return Cond.or(ors);
     }
 
     /**

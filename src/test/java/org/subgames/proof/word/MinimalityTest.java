@@ -1,0 +1,190 @@
+package org.subgames.proof.word;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.subgames.specs.StatementLoader;
+
+/**
+ * Minimal periods for every parameter (issue 36): the three arguments of {@link Minimality} prove
+ * the shipped families' minimality claims, and mutants whose claimed minimal period is false for
+ * some parameter (a period word that repeats itself, a group repeated with nothing else, a claim
+ * off by a factor, runs of one letter that touch directly, through an empty run, across the wrap of
+ * a group or of the period) are never proved: their word is proved G, a control claim (the same
+ * period, not minimal) is proved, and the minimality claim stays per instance, where the per
+ * instance check refutes it.
+ */
+@Tag("smt")
+class MinimalityTest {
+
+    @TempDir
+    Path tmp;
+
+    /** G_wall of S = {a} is (0^a 1^a)*, minimal period 2a. */
+    private WordProver.Outcome prove(String params, String domain, String counts, String pre, String period, String claimed, String from)
+            throws IOException {
+        String word = "word:\n  domain: \"" + domain + "\"\n" + counts + "  wall:\n    - " + (pre.isEmpty() ? "" : "pre: \"" + pre + "\"\n      ")
+                + "period: \"" + period + "\"\n";
+        String claims = "  - name: minimal\n    periodic: wall\n    period: \"" + claimed + "\"\n    from: \"" + from + "\"\n    minimal: true\n"
+                + "  - name: control\n    periodic: wall\n    period: \"" + claimed + "\"\n    from: \"" + from + "\"\n";
+        return WordProver.z3Only(WordProofRun.TIMEOUT_MS).prove(TestStatements.load(tmp, "minimal", params, "[a]", "wall", "", claims, word), r -> { });
+    }
+
+    /** A false minimality: what, parameters, domain, counts line, preperiod, period word, claimed period, from. */
+    static Stream<Arguments> falseMinimality() {
+        return Stream.of(
+                Arguments.of("the period word repeats itself", "  a: 1..6\n", "a >= 1", "", "", "0^a 1^a 0^a 1^a", "4*a", "0"),
+                Arguments.of("a group with count 2 and nothing else", "  a: 1..6\n", "a >= 1", "", "", "(0^a 1^a)^2", "4*a", "0"),
+                Arguments.of("a group with count 3 and nothing else", "  a: 1..6\n", "a >= 1", "", "", "(0^a 1^a)^3", "6*a", "0"),
+                Arguments.of("a group with count k >= 1 (minimal for k = 1 only)", "  a: 1..6\n  k: 1..3\n", "a >= 1 && k >= 1", "  counts: [k]\n", "",
+                        "(0^a 1^a)^k", "2*k*a", "0"),
+                Arguments.of("runs of 0 that touch", "  a: 3..8\n", "a >= 3", "", "", "0^(a - 1) 0^1 1^a 0^a 1^a", "4*a", "0"),
+                Arguments.of("runs of 0 that touch through an empty run", "  a: 3..8\n", "a >= 3", "", "", "0^(a - 1) 2^0 0^1 1^a 0^a 1^a", "4*a", "0"),
+                // 0^a is a run of unique length, isolated; the run 0^1 touches 0^(a - 1) across the wrap of the period
+                Arguments.of("runs of 0 that touch across the period's wrap", "  a: 3..8\n", "a >= 3", "", "0^(a - 1)", "0^1 1^a 0^a 1^a 0^(a - 1)", "4*a",
+                        "a - 1"),
+                // 0^a as above; the run 0^1 touches the group's last run (k >= 1) or 0^(a - 1) (k = 0)
+                Arguments.of("runs of 0 that touch across a group's copies", "  a: 3..8\n  k: 0..3\n", "a >= 3 && k >= 0", "  counts: [k]\n", "0^(a - 1)",
+                        "0^1 1^a 0^a 1^a 0^(a - 1) (0^1 1^a 0^(a - 1))^k", "2*k*a + 4*a", "a - 1"),
+                // 0^a as above; the run 0^(a - 1) touches the group's first run (k >= 1) or 0^1 after the group (k = 0)
+                Arguments.of("runs of 0 that touch through a group of count 0 or more", "  a: 3..8\n  k: 0..3\n", "a >= 3 && k >= 0", "  counts: [k]\n", "",
+                        "0^(a - 1) (0^1 1^a 0^(a - 1))^k 0^1 1^a 0^a 1^a", "2*k*a + 4*a", "0"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("falseMinimality")
+    void aFalseMinimalPeriodIsNeverProved(String what, String params, String domain, String counts, String pre, String period, String claimed, String from)
+            throws IOException {
+        WordProver.Outcome o = prove(params, domain, counts, pre, period, claimed, from);
+        assertEquals(WordProver.Status.PROVED, o.status(), what + ": the word is G: " + o.detail());
+        assertEquals(List.of("control"), o.provedClaims(), what + ": " + o.proved());
+        assertTrue(o.perInstance().get(0).startsWith("minimal: ") && o.perInstance().get(0).contains("minimal"), what + ": " + o.perInstance());
+    }
+
+    @Test
+    void aMinimalPeriodOffByAFactorIsNeverProved() throws IOException {
+        for (String claimed : List.of("a", "4*a")) {
+            WordProver.Outcome o = prove("  a: 1..6\n", "a >= 1", "", "", "0^a 1^a", claimed, "0");
+            assertFalse(o.provedClaims().contains("minimal"), claimed + ": " + o.proved());
+        }
+    }
+
+    @Test
+    void aLetterThatFillsOneRunShowsTheMinimalPeriod() throws IOException {
+        WordProver.Outcome o = prove("  a: 1..6\n", "a >= 1", "", "", "0^a 1^a", "2*a", "0");
+        assertEquals(List.of("minimal", "control"), o.provedClaims(), o.perInstance().toString());
+        assertTrue(o.proved().get(0).endsWith("(minimal: " + Minimality.ONCE + ")"), o.proved().toString());
+    }
+
+    /**
+     * The shipped families (issue 36): every minimality claim proved, by the argument named. The
+     * sink word of three-move-b-plus-c has every letter recurring (a run of 2 of unique length, its
+     * runs isolated); the additive linear words with c = 0 or c = a have every run of length a (the
+     * shift witnesses).
+     */
+    @Test
+    void theShippedFamiliesMinimalityIsProvedByTheArgumentNamed() {
+        WordProver.Outcome bc = WordProver.z3Only(WordProofRun.TIMEOUT_MS).prove(StatementLoader.load(Path.of("specs", "three-move-b-plus-c.yaml")), r -> { });
+        assertEquals(List.of(), bc.perInstance());
+        assertTrue(bc.proved().contains("b + c is the minimal period of G_sink from position 1 + Q on (window certificate) (minimal: "
+                + Minimality.UNIQUE_RUN + ")"), bc.proved().toString());
+        WordProver.Outcome add = WordProver.z3Only(WordProofRun.TIMEOUT_MS).prove(StatementLoader.load(Path.of("specs", "additive-linear-word.yaml")),
+                r -> { });
+        assertEquals(List.of(), add.perInstance());
+        add.proved().forEach(p -> assertTrue(p.endsWith("(minimal: " + Minimality.SHIFT + ")"), p));
+        WordProver.Outcome ac = WordProver.z3Only(WordProofRun.TIMEOUT_MS).prove(StatementLoader.load(Path.of("specs", "three-move-a-plus-c.yaml")), r -> { });
+        assertEquals(List.of(), ac.perInstance());
+        ac.proved().stream().filter(p -> p.contains("minimal period"))
+                .forEach(p -> assertTrue(p.endsWith("(minimal: " + Minimality.ONCE + "; " + Minimality.UNIQUE_RUN + ")"), p));
+    }
+
+    /**
+     * The arguments against brute force, on random period words that need not be any game's (seed
+     * printed): whenever {@link Minimality} shows the period p minimal in a case, every instance
+     * (a in 2..9, k in 0..4) has a period word whose least cyclic period is p. Runs of length 0,
+     * groups of count 0, 1 or more, and letters that recur are frequent, so each argument is tried
+     * on words where it must fail.
+     */
+    @Test
+    void everyArgumentAgreesWithBruteForceOnRandomWords() {
+        long seed = Long.getLong("subgames.minimality.seed", 36);
+        System.out.println("MinimalityTest: seed " + seed + " (-Dsubgames.minimality.seed=" + seed + ")");
+        java.util.Random rnd = new java.util.Random(seed);
+        java.util.Map<String, Integer> shown = new java.util.TreeMap<>();
+        try (Z3Session z3 = new Z3Session(WordProofRun.TIMEOUT_MS)) {
+            for (int n = 0; n < FIXED.size() + 300; n++) {
+                String period = n < FIXED.size() ? FIXED.get(n) : randomWord(rnd);
+                org.subgames.symbolic.ParametricWord.Case k = new org.subgames.symbolic.ParametricWord.Case("all",
+                        org.subgames.symbolic.SymParser.parse("a >= 2"), List.of(), org.subgames.symbolic.ParametricWord.parseWord(period));
+                org.subgames.symbolic.ParametricWord w = new org.subgames.symbolic.ParametricWord(org.subgames.symbolic.SymParser.parse("a >= 2 && k >= 0"),
+                        List.of("a", "k"), List.of("k"), List.of(), java.util.Map.of(org.subgames.game.Convention.WALL, List.of(k)));
+                CaseModel m = new CaseModel(w, org.subgames.game.Convention.WALL, k, List.of(new org.subgames.symbolic.Sym.Name("a")));
+                String argument = Minimality.show(z3, new ClaimTerms(m, z3, java.util.Map.of(), java.util.Map.of()), m.periodLength, m);
+                shown.merge(argument == null ? "none" : argument, 1, Integer::sum);
+                if (argument != null) {
+                    for (long a = 2; a <= 9; a++) {
+                        for (long c = 0; c <= 4; c++) {
+                            int[] letters = org.subgames.symbolic.ParametricWord.expand(k, java.util.Map.of("a", a, "k", c)).period();
+                            assertTrue(letters.length == 0 || leastCyclicPeriod(letters) == letters.length,
+                                    "seed " + seed + ": " + period + " at a = " + a + ", k = " + c + " shown minimal by " + argument + ": "
+                                            + java.util.Arrays.toString(letters));
+                        }
+                    }
+                }
+            }
+        }
+        System.out.println("MinimalityTest: " + shown);
+        assertTrue(shown.keySet().containsAll(List.of("none", Minimality.ONCE, Minimality.UNIQUE_RUN, Minimality.SHIFT)), shown.toString());
+    }
+
+    /**
+     * Words first tried by hand: the copies of a group touch (0^1 0^1 between copies, not at the
+     * group's ends), so 0^2 is no run of unique length for k &gt;= 2 (the period halves at k = 2).
+     */
+    private static final List<String> FIXED = List.of("0^2 1^a (0^1 1^a 0^1)^k 1^a", "0^2 1^a (0^1 1^a 0^1)^(k + 1) 1^a");
+
+    private static final List<String> LENGTHS = List.of("0", "1", "2", "a", "a", "(a - 1)", "(a + 1)", "(2*a)");
+
+    private static String randomWord(java.util.Random rnd) {
+        List<String> parts = new java.util.ArrayList<>();
+        int n = 1 + rnd.nextInt(5);
+        for (int i = 0; i < n; i++) {
+            if (rnd.nextInt(4) == 0) {
+                List<String> runs = new java.util.ArrayList<>();
+                for (int j = 1 + rnd.nextInt(3); j > 0; j--) {
+                    runs.add(rnd.nextInt(3) + "^" + LENGTHS.get(1 + rnd.nextInt(LENGTHS.size() - 1)));
+                }
+                parts.add("(" + String.join(" ", runs) + ")^" + List.of("k", "(k + 1)", "1", "2").get(rnd.nextInt(4)));
+            } else {
+                parts.add(rnd.nextInt(3) + "^" + LENGTHS.get(rnd.nextInt(LENGTHS.size())));
+            }
+        }
+        return String.join(" ", parts);
+    }
+
+    /** The least d >= 1 with w[i] = w[(i + d) mod n] for every i (a divisor of n). */
+    private static int leastCyclicPeriod(int[] w) {
+        int n = w.length;
+        for (int d = 1; d < n; d++) {
+            boolean ok = n % d == 0;
+            for (int i = 0; ok && i < n; i++) {
+                ok = w[i] == w[(i + d) % n];
+            }
+            if (ok) {
+                return d;
+            }
+        }
+        return n;
+    }
+}
