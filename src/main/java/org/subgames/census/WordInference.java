@@ -400,7 +400,7 @@ public final class WordInference {
     }
 
     /** The number of letters of a word at these values, or -1 when a length or count is negative (or overflows). */
-    private static long length(List<ParametricWord.Part> parts, Map<String, Long> v) {
+    static long length(List<ParametricWord.Part> parts, Map<String, Long> v) {
         long n = 0;
         try {
             for (ParametricWord.Part p : parts) {
