@@ -57,7 +57,10 @@ public final class FamilyDiscovery {
     }
 
     /** A census set: the instance of the three-move statement, its letters and shape keys per convention. */
-    record CensusSet(long a, long b, long c, Instance instance, Map<Convention, WordInference.Letters> letters, String key) {
+    record CensusSet(long a, long b, long c, Instance instance, Map<Convention, WordInference.Letters> letters, String wall, String sink) {
+        String key() {
+            return wall + " || " + sink;
+        }
     }
 
     static final List<Convention> BOTH = List.of(Convention.WALL, Convention.SINK);
@@ -117,13 +120,13 @@ public final class FamilyDiscovery {
             long[] s = sets.get(i);
             Instance in = new Instance(st, s, new int[] {(int) s[0], (int) s[1], (int) s[2]}, i);
             Map<Convention, WordInference.Letters> letters = new EnumMap<>(Convention.class);
-            StringBuilder key = new StringBuilder();
+            List<String> keys = new ArrayList<>();
             for (Convention c : BOTH) {
                 WordInference.Letters g = WordInference.letters(local.get(), in, c, 1 << 20);
                 letters.put(c, g);
-                key.append(g == null ? "none" : WordShape.encode(g.pre(), g.period()).key()).append(c == Convention.WALL ? " || " : "");
+                keys.add(g == null ? "none" : WordShape.encode(g.pre(), g.period()).key());
             }
-            out[i] = new CensusSet(s[0], s[1], s[2], in, letters, key.toString());
+            out[i] = new CensusSet(s[0], s[1], s[2], in, letters, keys.get(0), keys.get(1));
             return false;
         }, i -> "{" + sets.get(i)[0] + ", " + sets.get(i)[1] + ", " + sets.get(i)[2] + "}");
         if (!done) {
@@ -157,7 +160,7 @@ public final class FamilyDiscovery {
             List<CensusSet> slice = new ArrayList<>();
             for (String k : keys) {
                 CensusSet s = byKey.get(k).get(0);
-                if (!taken.contains(k) && wall.contains(encoded(s, Convention.WALL).key()) && sink.contains(encoded(s, Convention.SINK).key())) {
+                if (!taken.contains(k) && wall.contains(s.wall()) && sink.contains(s.sink())) {
                     taken.add(k);
                     slice.addAll(byKey.get(k));
                 }
