@@ -111,5 +111,8 @@ class FamilyDiscoveryTest {
     void badOptionsAreBadInput() {
         assertThrows(BadInputException.class, () -> FamilyDiscovery.discover(new FamilyDiscovery.Options(3, 12, 1, tmp, Path.of("specs"))));
         assertThrows(BadInputException.class, () -> FamilyDiscovery.discover(new FamilyDiscovery.Options(20, 1, 1, tmp, Path.of("specs"))));
+        assertEquals(2, org.subgames.cli.Main.run("census", "discover", "--max-s", "3", "--out", tmp.toString()));
+        assertEquals(0, org.subgames.cli.Main.run("census", "discover", "--max-s", "8", "--min-sets", "4", "--no-prove", "--threads", "1",
+                "--out", tmp.resolve("small").toString()));
     }
 }
