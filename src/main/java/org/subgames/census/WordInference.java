@@ -4,8 +4,10 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.IntStream;
 import org.subgames.base.BadInputException;
 import org.subgames.base.IntRange;
@@ -40,6 +42,8 @@ public final class WordInference {
     static final int MAX_SHAPES = 8;
     /** The guard of a case that takes every instance (as a word block without {@code when} has it). */
     static final Sym ALWAYS = new Sym.Bin("==", new Sym.Num(0), new Sym.Num(0));
+    /** At most this many variables beyond the declared counts are tried as counts. */
+    static final int MAX_FOUND_COUNTS = 2;
     /** Longer fitted words are not expanded (a misfit). */
     private static final long MAX_LETTERS = 50_000_000L;
 
@@ -81,7 +85,12 @@ public final class WordInference {
      * One case: the request (the statement's case), the word found or the best try (null when no
      * shape could be fitted at all), its instances and misfits.
      */
-    record CaseResult(ParametricWord.Case request, ParametricWord.Case word, int instances, int misfits, Instance firstMisfit) {
+    record CaseResult(ParametricWord.Case request, ParametricWord.Case word, int instances, int misfits, Instance firstMisfit,
+                      Set<String> counts) {
+        CaseResult(ParametricWord.Case request, ParametricWord.Case word, int instances, int misfits, Instance firstMisfit) {
+            this(request, word, instances, misfits, firstMisfit, Set.of());
+        }
+
         boolean fits() {
             return misfits == 0;
         }
@@ -109,12 +118,34 @@ public final class WordInference {
         List<Sample> samples = sample(word, st.conventions(), instances, o);
         Tally outside = new Tally();
         samples.stream().filter(s -> !s.inDomain()).forEach(s -> outside.add(s.instance()));
-        List<ConventionResult> results = new ArrayList<>();
-        for (Convention c : st.conventions()) {
-            results.add(convention(word, c, samples));
+        List<ConventionResult> results = conventions(word, st.conventions(), samples);
+        ParametricWord found = withFoundCounts(word, results);
+        if (found != word) { // every case again with the counts some case needed declared, as the block will declare them
+            word = found;
+            results = conventions(word, st.conventions(), samples);
         }
         String text = WordInferenceText.render(st, word, results, samples.size(), outside, o.limit());
         return new Result(text, results.stream().allMatch(ConventionResult::fits));
+    }
+
+    /** Every convention's cases fitted on the samples. */
+    static List<ConventionResult> conventions(ParametricWord word, List<Convention> conventions, List<Sample> samples) {
+        List<ConventionResult> results = new ArrayList<>();
+        for (Convention c : conventions) {
+            results.add(convention(word, c, samples));
+        }
+        return results;
+    }
+
+    /** The word with the counts some fitted case used beyond the declared ones also declared (the same word when none). */
+    static ParametricWord withFoundCounts(ParametricWord word, List<ConventionResult> results) {
+        Set<String> counts = new LinkedHashSet<>(word.counts());
+        results.forEach(r -> r.cases().stream().filter(CaseResult::fits).forEach(k -> counts.addAll(k.counts())));
+        if (counts.size() == word.counts().size()) {
+            return word;
+        }
+        List<String> ordered = word.variables().stream().filter(counts::contains).toList();
+        return new ParametricWord(word.domain(), word.parameters(), ordered, word.splits(), word.cases());
     }
 
     /** The statement's word block with one case for all instances under each convention it gives no cases for. */
@@ -200,7 +231,10 @@ public final class WordInference {
         throw new IllegalStateException("case " + k.name());
     }
 
-    /** The word of one case: the most common shapes fitted in turn, each checked on every instance of the case. */
+    /**
+     * The word of one case: the most common shapes fitted in turn, each with the count choices in
+     * turn ({@link #countChoices}), each checked on every instance of the case.
+     */
     static CaseResult infer(ParametricWord word, Convention c, ParametricWord.Case k, List<Sample> samples) {
         if (samples.isEmpty()) {
             return new CaseResult(k, null, 0, 0, null);
@@ -220,33 +254,92 @@ public final class WordInference {
         keys.sort(Comparator.comparingInt(key -> -byShape.get(key).size()));
         CaseResult best = null;
         for (String key : keys.subList(0, Math.min(MAX_SHAPES, keys.size()))) {
-            Map<String, WordShape.Variant> variants = WordShape.variants(shapes.get(key));
-            ParametricWord.Case fitted = fit(word, k, shapes.get(key), variants, byShape, values);
-            if (fitted == null) { // maybe an instance with a group once or not at all is not what it seems: the shape alone
-                fitted = fit(word, k, shapes.get(key), Map.of(key, variants.get(key)), byShape, values);
-            }
-            if (fitted == null) {
-                continue;
-            }
-            CaseResult r = check(k, fitted, samples, c);
-            best = best == null || r.misfits() < best.misfits() ? r : best;
-            if (r.fits()) {
-                break;
+            for (Set<String> counts : countChoices(word, shapes.get(key))) {
+                CaseResult r = fitShape(word, c, k, key, counts, shapes, byShape, values, samples);
+                if (r != null) {
+                    best = best == null || r.misfits() < best.misfits() ? r : best;
+                    if (r.fits()) {
+                        return r;
+                    }
+                }
             }
         }
         return best != null ? best : new CaseResult(k, null, samples.size(), samples.size(), samples.get(0).instance());
     }
 
     /**
+     * The count variables a shape is fitted with, in turn: the declared ones (with split quotients);
+     * then, when the shape has a group, the declared ones and one more variable, then two more (in
+     * the variables' order). A variable made a count leaves the run lengths (a group's unit must not
+     * depend on a count), so a choice that needs it there fails its fit.
+     */
+    static List<Set<String>> countChoices(ParametricWord word, WordShape.Encoded shape) {
+        Set<String> declared = word.countVariables();
+        List<Set<String>> out = new ArrayList<>();
+        out.add(declared);
+        boolean groups = false;
+        for (boolean b : shape.countSlots()) {
+            groups |= b;
+        }
+        if (!groups) {
+            return out;
+        }
+        List<String> free = word.variables().stream().filter(v -> !declared.contains(v)).toList();
+        for (int size = 1; size <= Math.min(MAX_FOUND_COUNTS, free.size()); size++) {
+            for (List<String> pick : subsets(free, size)) {
+                Set<String> s = new LinkedHashSet<>(declared);
+                s.addAll(pick);
+                out.add(s);
+            }
+        }
+        return out;
+    }
+
+    /** The subsets of the given size, in lexicographic order of positions. */
+    private static List<List<String>> subsets(List<String> from, int size) {
+        if (size == 0) {
+            return List.of(List.of());
+        }
+        List<List<String>> out = new ArrayList<>();
+        for (int i = 0; i + size <= from.size(); i++) {
+            for (List<String> rest : subsets(from.subList(i + 1, from.size()), size - 1)) {
+                List<String> l = new ArrayList<>();
+                l.add(from.get(i));
+                l.addAll(rest);
+                out.add(l);
+            }
+        }
+        return out;
+    }
+
+    /** One shape fitted with these counts (with its variants, else alone) and checked on every sample; null when no slot fits. */
+    private static CaseResult fitShape(ParametricWord word, Convention c, ParametricWord.Case k, String key, Set<String> counts,
+                                       Map<String, WordShape.Encoded> shapes, Map<String, List<Sample>> byShape,
+                                       Map<String, List<long[]>> values, List<Sample> samples) {
+        Map<String, WordShape.Variant> variants = WordShape.variants(shapes.get(key));
+        ParametricWord.Case fitted = fit(word, counts, k, shapes.get(key), variants, byShape, values);
+        if (fitted == null) { // maybe an instance with a group once or not at all is not what it seems: the shape alone
+            fitted = fit(word, counts, k, shapes.get(key), Map.of(key, variants.get(key)), byShape, values);
+        }
+        if (fitted == null) {
+            return null;
+        }
+        CaseResult r = check(k, fitted, samples, c);
+        Set<String> found = new LinkedHashSet<>(counts);
+        found.removeAll(word.countVariables());
+        return new CaseResult(r.request(), r.word(), r.instances(), r.misfits(), r.firstMisfit(), Set.copyOf(found));
+    }
+
+    /**
      * The word of a shape with every slot fitted on the instances of the shape and of its variants
      * (its groups once or never), or null when a slot has no affine fit.
      */
-    private static ParametricWord.Case fit(ParametricWord word, ParametricWord.Case k, WordShape.Encoded shape,
+    private static ParametricWord.Case fit(ParametricWord word, Set<String> countSet, ParametricWord.Case k, WordShape.Encoded shape,
                                            Map<String, WordShape.Variant> variants, Map<String, List<Sample>> byShape,
                                            Map<String, List<long[]>> values) {
         List<String> order = new ArrayList<>(word.variables());
-        List<String> counts = order.stream().filter(word.countVariables()::contains).toList();
-        List<String> others = order.stream().filter(v -> !word.countVariables().contains(v)).toList();
+        List<String> counts = order.stream().filter(countSet::contains).toList();
+        List<String> others = order.stream().filter(v -> !countSet.contains(v)).toList();
         boolean[] isCount = shape.countSlots();
         Affine[] fits = new Affine[isCount.length];
         for (int slot = 0; slot < isCount.length; slot++) {
@@ -307,7 +400,7 @@ public final class WordInference {
     }
 
     /** The number of letters of a word at these values, or -1 when a length or count is negative (or overflows). */
-    private static long length(List<ParametricWord.Part> parts, Map<String, Long> v) {
+    static long length(List<ParametricWord.Part> parts, Map<String, Long> v) {
         long n = 0;
         try {
             for (ParametricWord.Part p : parts) {

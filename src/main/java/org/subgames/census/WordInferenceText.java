@@ -54,7 +54,8 @@ final class WordInferenceText {
             out.add("  domain: \"0 == 0\"  # write the parameters the word is claimed for");
         }
         if (!word.counts().isEmpty()) {
-            out.add("  counts: [" + String.join(", ", word.counts()) + "]");
+            boolean found = st.word() == null || !st.word().counts().equals(word.counts());
+            out.add("  counts: [" + String.join(", ", word.counts()) + "]" + (found ? "  # found from the data" : ""));
         }
         if (!word.splits().isEmpty()) {
             out.add("  split:");
@@ -90,7 +91,7 @@ final class WordInferenceText {
         } else {
             out.add("    # no word fits all " + count(k.instances()) + "of this case: " + (w == null
                     ? "no shape of them has run lengths affine in " + names(word, false) + " and group counts affine in "
-                            + names(word, true) + " (the first at " + k.firstMisfit().parameterText() + ")"
+                            + names(word, true) + ", nor with one or two more variables as counts (the first at " + k.firstMisfit().parameterText() + ")"
                     : "the best found (below, commented out) misfits " + k.misfits() + ", the first at "
                             + k.firstMisfit().parameterText()));
             prefix = "# ";

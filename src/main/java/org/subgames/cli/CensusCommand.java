@@ -28,7 +28,7 @@ import picocli.CommandLine.TypeConversionException;
  * {@code census SPEC_OR_FAMILY [--param n=1..200] [--group EXPR] [--shard i/n] [--format jsonl|parquet] [--out FILE] [--limit N]},
  * or {@code census SPEC --infer-word [--param ...] [--where ...]} (the core: {@link WordInference}).
  */
-@Command(name = "census", mixinStandardHelpOptions = true, subcommands = {CensusQueryCommand.class, CensusCoverageCommand.class},
+@Command(name = "census", mixinStandardHelpOptions = true, subcommands = {CensusQueryCommand.class, CensusCoverageCommand.class, CensusDiscoverCommand.class},
         description = "Certify the periodicity of every instance of a statement or family and record, per instance and "
                 + "convention, preperiod, minimal period, largest value and cold positions per period as JSON lines or, with "
                 + "--format parquet, a Parquet store (resumable, shardable); an unsharded run also writes a summary (counts per "

@@ -84,6 +84,43 @@ class WordInferenceTest {
         assertTrue(StatementLoader.load(back).word().cases().values().iterator().next().stream().allMatch(k -> k.hasWord()));
     }
 
+    /**
+     * The issue's example: the a + c family of three-move sets asked for its word without counts.
+     * The period repeats a group j times; the inference finds j as the count itself, declares it,
+     * and the words are those of specs/three-move-a-plus-c.yaml (the sink period folded from another start).
+     */
+    @Test
+    void findsTheRepetitionCountItself() throws IOException {
+        String yaml = "id: a-plus-c-no-counts\nkind: census\ntitle: t\nsource: test\n"
+                + "parameters:\n  a: 2..7\n  d: 1..a - 1\n  u: 0..a - 1\n  j: 0..3\n"
+                + "where: \"j >= 1 || u <= a - 2\"\nmoves: [a, a + d, j*(2*a + d) + a + d + 1 + u]\nconvention: both\n"
+                + "word:\n  domain: \"a >= 2 && 1 <= d && d <= a - 1 && 0 <= u && u <= a - 1 && j >= 0 && (j >= 1 || u <= a - 2)\"\n"
+                + "  wall:\n    - when: \"u <= a - d - 1\"\n    - when: \"u >= a - d\"\n"
+                + "  sink:\n    - when: \"u <= a - d - 1\"\n    - when: \"u >= a - d\"\n";
+        Path file = tmp.resolve("a-plus-c-no-counts.yaml");
+        Files.writeString(file, yaml);
+        WordInference.Result r = infer(file);
+        assertTrue(r.fitsAll(), r.text());
+        assertTrue(r.text().contains("  counts: [j]  # found from the data"), r.text());
+        assertEquals(List.of("(0^a 1^a 2^d)^j 0^a 1^a 2^(d + u + 1)", "(0^a 1^a 2^d)^j 0^a 1^a 2^a 3^(d + u + 1 - a)",
+                "1^a 2^(d + u + 1) (0^a 1^a 2^d)^j 0^a", "1^a 2^a 3^(d + u + 1 - a) (0^a 1^a 2^d)^j 0^a"), periods(r.text()), r.text());
+        Path back = tmp.resolve("a-plus-c-back.yaml");
+        Files.writeString(back, yaml.replaceFirst("(?s)word:.*", "").replace("a-plus-c-no-counts", "a-plus-c-back") + r.text());
+        assertEquals(List.of("j"), StatementLoader.load(back).word().counts());
+    }
+
+    /** A group count that no variable (nor two) fits is still reported, not invented. */
+    @Test
+    void countChoicesAreTheDeclaredThenOneThenTwoMoreVariables() {
+        org.subgames.symbolic.ParametricWord w = new org.subgames.symbolic.ParametricWord(WordInference.ALWAYS,
+                List.of("a", "b", "c"), List.of("c"), List.of(), Map.of());
+        WordShape.Encoded grouped = WordShape.encode(new byte[0], new byte[] {0, 1, 0, 1, 2});
+        assertEquals(List.of(java.util.Set.of("c"), java.util.Set.of("c", "a"), java.util.Set.of("c", "b"), java.util.Set.of("c", "a", "b")),
+                WordInference.countChoices(w, grouped));
+        WordShape.Encoded plain = WordShape.encode(new byte[0], new byte[] {0, 1, 2});
+        assertEquals(List.of(java.util.Set.of("c")), WordInference.countChoices(w, plain));
+    }
+
     @Test
     void oneCaseForEverythingReportsMisfitsAndInventsNoWord() throws IOException {
         Path file = statement("two-move-one-case", "r < 2*a");

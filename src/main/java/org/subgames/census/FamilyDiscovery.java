@@ -1,0 +1,179 @@
+package org.subgames.census;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.IntStream;
+import org.subgames.base.BadInputException;
+import org.subgames.base.Parallel;
+import org.subgames.game.Convention;
+import org.subgames.period.StateCycle;
+import org.subgames.specs.Instance;
+import org.subgames.specs.Statement;
+import org.subgames.specs.StatementLoader;
+
+/**
+ * {@code census discover}: families of three-move sets proposed from the census. Every set
+ * {a &lt; b &lt; c} with c &lt;= max S is certified under both conventions (as {@code census
+ * three-move}); the sets are sliced by the shape of their words (wall and sink, {@link WordShape},
+ * a shape taking the sets where its groups repeat once or never), the most common first. For each
+ * slice the parametrisations of the grammar ({@link Parametrisation}) are tried in turn: the words
+ * are fitted on the slice's sets ({@link WordInference}, which finds the repetition counts), the
+ * domain is the hull of the slice's parameters ({@link FamilyDomain}), and the family is proposed
+ * only when every census set in the domain has exactly the fitted words (same letters, same
+ * preperiod, same minimal period). Each proposal is written as a statement file
+ * ({@link FamilyText}); proving it is the word prover's work.
+ */
+public final class FamilyDiscovery {
+
+    /** The default smallest slice worth a family. */
+    public static final int MIN_SETS = 12;
+
+    /**
+     * @param maxS     the census: every three-move set with c &lt;= maxS
+     * @param minSets  slices with fewer sets are not fitted
+     * @param out      where the statement files go
+     * @param specs    the statements directory (for the three-move family's statement)
+     */
+    public record Options(int maxS, int minSets, int threads, Path out, Path specs) {
+    }
+
+    /** A proposed family: its statement file, id, parametrisation, the census sets its domain takes. */
+    public record Proposal(String id, Path file, String parametrisation, int sets, String counts) {
+    }
+
+    /** A slice no parametrisation fits: its shape, size, one set, and why the last try failed. */
+    public record Unfitted(String shape, int sets, String example, String why) {
+    }
+
+    /** The proposals, the slices left, the census size, and the seconds of the census and of the fitting. */
+    public record Result(List<Proposal> proposals, List<Unfitted> unfitted, int sets, int covered, double censusSeconds, double fitSeconds) {
+    }
+
+    /** A census set: the instance of the three-move statement, its letters and shape keys per convention. */
+    record CensusSet(long a, long b, long c, Instance instance, Map<Convention, WordInference.Letters> letters, String wall, String sink) {
+        String key() {
+            return wall + " || " + sink;
+        }
+    }
+
+    static final List<Convention> BOTH = List.of(Convention.WALL, Convention.SINK);
+
+    private FamilyDiscovery() {
+    }
+
+    public static Result discover(Options o) {
+        if (o.maxS() < 4) {
+            throw new BadInputException("census discover: --max-s must be at least 4");
+        }
+        if (o.minSets() < 4) {
+            throw new BadInputException("census discover: --min-sets must be at least 4");
+        }
+        long t0 = System.nanoTime();
+        List<CensusSet> census = census(o);
+        long t1 = System.nanoTime();
+        List<List<CensusSet>> slices = slices(census, o.minSets());
+        List<Proposal> proposals = new ArrayList<>();
+        List<Unfitted> unfitted = new ArrayList<>();
+        Set<CensusSet> covered = new HashSet<>();
+        for (List<CensusSet> slice : slices) {
+            if (covered.containsAll(slice)) {
+                continue; // an earlier family's domain took them all
+            }
+            FamilyFit.Outcome f = FamilyFit.fit(slice, census, o.maxS());
+            if (f.family() == null) {
+                CensusSet s = slice.get(0);
+                unfitted.add(new Unfitted(s.key(), slice.size(), "{" + s.a() + ", " + s.b() + ", " + s.c() + "}", f.why()));
+                continue;
+            }
+            String id = "three-move-found-" + (proposals.size() + 1);
+            Path file = o.out().resolve(id + ".yaml");
+            FamilyText.write(file, id, f.family(), o.maxS());
+            covered.addAll(f.family().sets());
+            proposals.add(new Proposal(id, file, f.family().parametrisation().label(), f.family().sets().size(),
+                    String.join(", ", f.family().word().counts())));
+        }
+        long t2 = System.nanoTime();
+        return new Result(proposals, unfitted, census.size(), covered.size(), (t1 - t0) / 1e9, (t2 - t1) / 1e9);
+    }
+
+    /** Every set 1 &lt;= a &lt; b &lt; c &lt;= max S, certified under both conventions, in parallel. */
+    static List<CensusSet> census(Options o) {
+        Statement st = StatementLoader.resolve("three-move", o.specs());
+        List<long[]> sets = new ArrayList<>();
+        for (long c = 3; c <= o.maxS(); c++) {
+            for (long a = 1; a < c - 1; a++) {
+                for (long b = a + 1; b < c; b++) {
+                    sets.add(new long[] {a, b, c});
+                }
+            }
+        }
+        CensusSet[] out = new CensusSet[sets.size()];
+        ThreadLocal<StateCycle> local = ThreadLocal.withInitial(StateCycle::new);
+        boolean done = Parallel.forEach(IntStream.range(0, sets.size()).boxed().toList(), o.threads(), "discover census", false, i -> {
+            long[] s = sets.get(i);
+            Instance in = new Instance(st, s, new int[] {(int) s[0], (int) s[1], (int) s[2]}, i);
+            Map<Convention, WordInference.Letters> letters = new EnumMap<>(Convention.class);
+            List<String> keys = new ArrayList<>();
+            for (Convention c : BOTH) {
+                WordInference.Letters g = WordInference.letters(local.get(), in, c, 1 << 20);
+                letters.put(c, g);
+                keys.add(g == null ? "none" : WordShape.encode(g.pre(), g.period()).key());
+            }
+            out[i] = new CensusSet(s[0], s[1], s[2], in, letters, keys.get(0), keys.get(1));
+            return false;
+        }, i -> "{" + sets.get(i)[0] + ", " + sets.get(i)[1] + ", " + sets.get(i)[2] + "}");
+        if (!done) {
+            throw new BadInputException("census discover: interrupted");
+        }
+        return List.of(out);
+    }
+
+    /**
+     * The slices: the most common pair of shapes (wall, sink) first takes every set not yet taken
+     * whose shapes are variants of it (a group once or never); slices below the size are dropped.
+     */
+    static List<List<CensusSet>> slices(List<CensusSet> census, int minSets) {
+        Map<String, List<CensusSet>> byKey = new LinkedHashMap<>();
+        for (CensusSet s : census) {
+            if (s.letters().values().stream().allMatch(g -> g != null)) {
+                byKey.computeIfAbsent(s.key(), k -> new ArrayList<>()).add(s);
+            }
+        }
+        List<String> keys = new ArrayList<>(byKey.keySet());
+        keys.sort(Comparator.comparingInt((String k) -> -byKey.get(k).size()).thenComparing(k -> k));
+        Set<String> taken = new HashSet<>();
+        List<List<CensusSet>> out = new ArrayList<>();
+        for (String key : keys) {
+            if (taken.contains(key)) {
+                continue;
+            }
+            CensusSet first = byKey.get(key).get(0);
+            Set<String> wall = WordShape.variants(encoded(first, Convention.WALL)).keySet();
+            Set<String> sink = WordShape.variants(encoded(first, Convention.SINK)).keySet();
+            List<CensusSet> slice = new ArrayList<>();
+            for (String k : keys) {
+                CensusSet s = byKey.get(k).get(0);
+                if (!taken.contains(k) && wall.contains(s.wall()) && sink.contains(s.sink())) {
+                    taken.add(k);
+                    slice.addAll(byKey.get(k));
+                }
+            }
+            if (slice.size() >= minSets) {
+                out.add(slice);
+            }
+        }
+        return out;
+    }
+
+    static WordShape.Encoded encoded(CensusSet s, Convention c) {
+        WordInference.Letters g = s.letters().get(c);
+        return WordShape.encode(g.pre(), g.period());
+    }
+}

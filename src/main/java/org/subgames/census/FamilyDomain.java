@@ -1,0 +1,134 @@
+package org.subgames.census;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.subgames.symbolic.Affine;
+
+/**
+ * The domain of a proposed family: the hull of its slice's parameter tuples in the directions
+ * with coefficients -1, 0, 1 on at most three parameters (each gives f &gt;= its least value on
+ * the slice). A bound that only the census's end imposes (its least value reached only by sets
+ * with c above three quarters of max S, such as j &lt;= 3) is not the family's and is dropped; of
+ * the rest, fewer parameters first, a bound is kept only when it excludes some census set the kept
+ * ones do not. Whether the domain is right is decided elsewhere: every census set in it must have
+ * the family's words, and the prover proves it for every parameter or not.
+ */
+final class FamilyDomain {
+
+    /** Directions on at most this many parameters. */
+    static final int MAX_TERMS = 3;
+
+    /** sum coefficient_i v_i &gt;= least. */
+    record Bound(long[] coefficients, long least) {
+        boolean holds(long[] v) {
+            long s = 0;
+            for (int i = 0; i < v.length; i++) {
+                s += coefficients[i] * v[i];
+            }
+            return s >= least;
+        }
+
+        /** E.g. {@code a >= d + u + 1}, {@code j >= 1}, {@code a + d <= 7}. */
+        String text(List<String> names) {
+            Affine pos = Affine.ZERO;
+            Affine neg = Affine.ZERO;
+            for (int i = 0; i < names.size(); i++) {
+                if (coefficients[i] > 0) {
+                    pos = pos.plus(Affine.of(names.get(i)).times(coefficients[i]));
+                } else if (coefficients[i] < 0) {
+                    neg = neg.plus(Affine.of(names.get(i)).times(-coefficients[i]));
+                }
+            }
+            if (pos.variables().isEmpty()) {
+                return show(neg, names) + " <= " + (-least);
+            }
+            return show(pos, names) + " >= " + show(neg.plus(least), names);
+        }
+
+        private static String show(Affine t, List<String> names) {
+            return WordInferenceText.text(WordShape.sym(t, names));
+        }
+    }
+
+    private FamilyDomain() {
+    }
+
+    /**
+     * @param base   the parametrisation's own bounds (every tuple satisfies them), always in the domain
+     * @param slice  the slice's parameter tuples
+     * @param sliceC the slice's largest moves, in the same order
+     * @param census every census set's tuple (null: no parameters)
+     * @param cutoff a bound whose least value no slice set with c &lt;= cutoff reaches is the census's end
+     */
+    static List<Bound> hull(List<Bound> base, List<long[]> slice, long[] sliceC, List<long[]> census, long cutoff) {
+        int n = slice.get(0).length;
+        List<Bound> candidates = new ArrayList<>();
+        for (int terms = 1; terms <= Math.min(MAX_TERMS, n); terms++) {
+            for (long[] coefficients : directions(n, terms)) {
+                Bound b = least(coefficients, slice, sliceC, cutoff);
+                if (b != null) {
+                    candidates.add(b);
+                }
+            }
+        }
+        List<Bound> kept = new ArrayList<>();
+        List<long[]> in = new ArrayList<>(census.stream().filter(v -> v != null).toList());
+        for (Bound b : candidates) {
+            List<long[]> still = in.stream().filter(b::holds).toList();
+            if (still.size() < in.size()) {
+                kept.add(b);
+                in = new ArrayList<>(still);
+            }
+        }
+        List<Bound> out = new ArrayList<>();
+        for (Bound b : base) { // the parametrisation's own bounds, unless a kept one is the same direction and as strong
+            if (kept.stream().noneMatch(k -> java.util.Arrays.equals(k.coefficients(), b.coefficients()) && k.least() >= b.least())) {
+                out.add(b);
+            }
+        }
+        out.addAll(kept);
+        return out;
+    }
+
+    /** The bound of a direction on the slice, or null when only sets near the census's end reach it. */
+    private static Bound least(long[] coefficients, List<long[]> slice, long[] sliceC, long cutoff) {
+        long least = Long.MAX_VALUE;
+        long smallestC = Long.MAX_VALUE;
+        for (int i = 0; i < slice.size(); i++) {
+            long s = 0;
+            for (int k = 0; k < coefficients.length; k++) {
+                s += coefficients[k] * slice.get(i)[k];
+            }
+            if (s < least) {
+                least = s;
+                smallestC = sliceC[i];
+            } else if (s == least) {
+                smallestC = Math.min(smallestC, sliceC[i]);
+            }
+        }
+        return smallestC <= cutoff ? new Bound(coefficients, least) : null;
+    }
+
+    /** Every coefficient vector with exactly this many entries in {-1, 1}, the others 0. */
+    static List<long[]> directions(int n, int terms) {
+        List<long[]> out = new ArrayList<>();
+        int total = (int) Math.pow(3, n);
+        for (int code = 0; code < total; code++) {
+            long[] c = new long[n];
+            int nonZero = 0;
+            for (int i = 0, x = code; i < n; i++, x /= 3) {
+                c[i] = x % 3 == 0 ? 0 : x % 3 == 1 ? 1 : -1;
+                nonZero += c[i] != 0 ? 1 : 0;
+            }
+            if (nonZero == terms) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    /** Whether a tuple satisfies every bound. */
+    static boolean inside(List<Bound> bounds, long[] v) {
+        return v != null && bounds.stream().allMatch(b -> b.holds(v));
+    }
+}

@@ -1,0 +1,145 @@
+package org.subgames.census;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.subgames.game.Convention;
+import org.subgames.symbolic.ParametricWord;
+
+/**
+ * One slice of {@link FamilyDiscovery} fitted: the first parametrisation of the grammar under which
+ * one word per convention fits every set of the slice exactly (letters, preperiod and minimal
+ * period), whose domain hull ({@link FamilyDomain}) takes only census sets with exactly those
+ * words. The family is every census set of its domain.
+ */
+final class FamilyFit {
+
+    /** A fitted family: its parametrisation, word block (one case per convention), domain and sets. */
+    record Family(Parametrisation parametrisation, ParametricWord word, List<FamilyDomain.Bound> domain, List<FamilyDiscovery.CensusSet> sets,
+                  List<long[]> tuples) {
+    }
+
+    /** The family, or null and why the parametrisation that came furthest failed. */
+    record Outcome(Family family, String why) {
+    }
+
+    private FamilyFit() {
+    }
+
+    static Outcome fit(List<FamilyDiscovery.CensusSet> slice, List<FamilyDiscovery.CensusSet> census, int maxS) {
+        String why = "no parametrisation of the grammar fits";
+        int furthest = -1;
+        for (Parametrisation p : Parametrisation.grammar()) {
+            Try t = attempt(p, slice, census, maxS);
+            if (t.family() != null) {
+                return new Outcome(t.family(), null);
+            }
+            if (t.stage() > furthest) {
+                furthest = t.stage();
+                why = p.label() + ": " + t.why();
+            }
+        }
+        return new Outcome(null, why);
+    }
+
+    /** One parametrisation: the family, or how far it came (0 no parameters, 1 no word, 2 not exact, 3 domain not closed). */
+    private record Try(Family family, int stage, String why) {
+    }
+
+    private static Try attempt(Parametrisation p, List<FamilyDiscovery.CensusSet> slice, List<FamilyDiscovery.CensusSet> census, int maxS) {
+        List<String> names = p.names();
+        List<WordInference.Sample> samples = new ArrayList<>();
+        long[] sliceC = new long[slice.size()];
+        List<long[]> sliceTuples = new ArrayList<>();
+        for (int i = 0; i < slice.size(); i++) {
+            FamilyDiscovery.CensusSet s = slice.get(i);
+            long[] v = p.values(s.a(), s.b(), s.c());
+            if (v == null) {
+                return new Try(null, 0, "{" + s.a() + ", " + s.b() + ", " + s.c() + "} has no parameters");
+            }
+            sliceTuples.add(v);
+            sliceC[i] = s.c();
+            samples.add(new WordInference.Sample(s.instance(), map(names, v), true, s.letters()));
+        }
+        ParametricWord word = word(names, p.modulus() == null ? List.of() : List.of("j"), samples);
+        if (word == null) {
+            return new Try(null, 1, "no word (one case per convention) fits every set of the slice");
+        }
+        List<long[]> tuples = census.stream().map(s -> p.values(s.a(), s.b(), s.c())).toList();
+        List<FamilyDomain.Bound> domain = FamilyDomain.hull(p.base(), sliceTuples, sliceC, tuples, maxS * 3L / 4);
+        List<FamilyDiscovery.CensusSet> sets = new ArrayList<>();
+        List<long[]> inside = new ArrayList<>();
+        for (int i = 0; i < census.size(); i++) {
+            long[] v = tuples.get(i);
+            if (!FamilyDomain.inside(domain, v)) {
+                continue;
+            }
+            FamilyDiscovery.CensusSet s = census.get(i);
+            if (!exact(word, map(names, v), s)) {
+                return new Try(null, 3, "the domain's hull takes {" + s.a() + ", " + s.b() + ", " + s.c() + "}, whose words differ");
+            }
+            sets.add(s);
+            inside.add(v);
+        }
+        return new Try(new Family(p, word, domain, sets, inside), 4, null);
+    }
+
+    /**
+     * The word block fitted on the samples (counts found beyond the declared: j, which multiplies in
+     * the moves), one case "all" per convention, or null when a convention misfits.
+     */
+    private static ParametricWord word(List<String> names, List<String> counts, List<WordInference.Sample> samples) {
+        Map<Convention, List<ParametricWord.Case>> all = new EnumMap<>(Convention.class);
+        for (Convention c : FamilyDiscovery.BOTH) {
+            all.put(c, List.of(new ParametricWord.Case("all", WordInference.ALWAYS, null, null)));
+        }
+        ParametricWord request = new ParametricWord(WordInference.ALWAYS, names, counts, List.of(), all);
+        List<WordInference.ConventionResult> results = WordInference.conventions(request, FamilyDiscovery.BOTH, samples);
+        ParametricWord found = WordInference.withFoundCounts(request, results);
+        if (found != request) {
+            results = WordInference.conventions(found, FamilyDiscovery.BOTH, samples);
+        }
+        Map<Convention, List<ParametricWord.Case>> cases = new EnumMap<>(Convention.class);
+        for (WordInference.ConventionResult r : results) {
+            if (!r.fits()) {
+                return null;
+            }
+            cases.put(r.convention(), List.of(r.cases().get(0).word()));
+        }
+        ParametricWord w = new ParametricWord(WordInference.ALWAYS, names, found.counts(), List.of(), cases);
+        for (WordInference.Sample s : samples) {
+            for (Convention c : FamilyDiscovery.BOTH) {
+                if (!exactLengths(w.cases().get(c).get(0), s.extended(), s.letters().get(c))) {
+                    return null;
+                }
+            }
+        }
+        return w;
+    }
+
+    /** Whether the set has the family's words under both conventions, with their preperiods and minimal periods. */
+    static boolean exact(ParametricWord word, Map<String, Long> values, FamilyDiscovery.CensusSet s) {
+        for (Convention c : FamilyDiscovery.BOTH) {
+            WordInference.Letters g = s.letters().get(c);
+            ParametricWord.Case k = word.cases().get(c).get(0);
+            if (g == null || !exactLengths(k, values, g) || !WordInference.matches(k, values, g)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean exactLengths(ParametricWord.Case k, Map<String, Long> values, WordInference.Letters g) {
+        return WordInference.length(k.pre(), values) == g.pre().length && WordInference.length(k.period(), values) == g.period().length;
+    }
+
+    static Map<String, Long> map(List<String> names, long[] v) {
+        Map<String, Long> m = new LinkedHashMap<>();
+        for (int i = 0; i < names.size(); i++) {
+            m.put(names.get(i), v[i]);
+        }
+        return m;
+    }
+}

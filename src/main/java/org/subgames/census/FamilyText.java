@@ -1,0 +1,164 @@
+package org.subgames.census;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.subgames.base.AtomicFile;
+import org.subgames.game.Convention;
+import org.subgames.symbolic.Affine;
+import org.subgames.symbolic.ParametricWord;
+import org.subgames.symbolic.Sym;
+
+/**
+ * The statement file of a family {@link FamilyDiscovery} proposes: parameters with the ranges its
+ * census sets span, where (the domain, and c &lt;= max S so that {@code check} takes exactly the
+ * census sets), the moves, lets for the lengths of the words, the claims (the minimal period of
+ * each convention from the end of its preperiod, and both preperiods) and the word block.
+ */
+final class FamilyText {
+
+    private FamilyText() {
+    }
+
+    static void write(Path file, String id, FamilyFit.Family f, int maxS) {
+        String text = text(id, f, maxS);
+        AtomicFile.write(file, os -> os.write(text.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    static String text(String id, FamilyFit.Family f, int maxS) {
+        Parametrisation p = f.parametrisation();
+        List<String> names = p.names();
+        ParametricWord w = f.word();
+        String domain = String.join(" && ", f.domain().stream().map(b -> b.text(names)).toList());
+        ParametricWord.Case wall = w.cases().get(Convention.WALL).get(0);
+        ParametricWord.Case sink = w.cases().get(Convention.SINK).get(0);
+        List<String> out = new ArrayList<>();
+        out.add("# Proposed by census discover --max-s " + maxS + " from " + f.sets().size() + " three-move sets (" + p.label() + "):");
+        out.add("# the words below were fitted on the census and checked on every set of the domain with c <= " + maxS + ".");
+        out.add("id: " + id);
+        out.add("kind: conjecture");
+        out.add("backing:");
+        out.add("  lemmas: [word, mex-link]");
+        out.add("  command: java -jar target/subgames.jar prove statement " + id + ".yaml");
+        out.add("title: \"S = {a, a + d, " + p.cText() + "}, " + domain + ": minimal periods Pw (wall), Ps (sink)\"");
+        out.add("source: \"census discover --max-s " + maxS + "\"");
+        out.add("parameters:");
+        for (int i = 0; i < names.size(); i++) {
+            long lo = Long.MAX_VALUE;
+            long hi = Long.MIN_VALUE;
+            for (long[] v : f.tuples()) {
+                lo = Math.min(lo, v[i]);
+                hi = Math.max(hi, v[i]);
+            }
+            out.add("  " + names.get(i) + ": " + lo + ".." + hi);
+        }
+        out.add("where: \"" + domain + " && " + p.cText() + " <= " + maxS + "\"  # the census's sets");
+        out.add("moves: [a, a + d, " + p.cText() + "]");
+        out.add("convention: both");
+        out.add("let:");
+        out.add("  Pw: \"" + length(wall.period(), names) + "\"");
+        out.add("  Qw: \"" + length(wall.pre(), names) + "\"");
+        out.add("  Ps: \"" + length(sink.period(), names) + "\"");
+        out.add("  Qs: \"" + length(sink.pre(), names) + "\"");
+        out.addAll(claims());
+        out.add("word:");
+        out.add("  domain: \"" + domain + "\"");
+        if (!w.counts().isEmpty()) {
+            out.add("  counts: [" + String.join(", ", w.counts()) + "]");
+        }
+        for (Convention c : FamilyDiscovery.BOTH) {
+            ParametricWord.Case k = w.cases().get(c).get(0);
+            out.add("  " + c.id() + ":");
+            out.add("    - name: all");
+            if (!k.pre().isEmpty()) {
+                out.add("      pre: \"" + WordInferenceText.word(k.pre()) + "\"");
+            }
+            out.add("      period: \"" + WordInferenceText.word(k.period()) + "\"");
+        }
+        return String.join("\n", out) + "\n";
+    }
+
+    private static List<String> claims() {
+        return List.of("claims:",
+                "  - name: Pw is the minimal period of G_wall from position Qw on",
+                "    periodic: wall", "    period: Pw", "    from: Qw", "    minimal: true",
+                "  - name: Ps is the minimal period of G_sink from position 1 + Qs on",
+                "    periodic: sink", "    period: Ps", "    from: 1 + Qs", "    minimal: true",
+                "  - name: the preperiods are Qw (wall) and Qs (sink)",
+                "    holds: \"wall.preperiod == Qw && sink.preperiod == Qs\"");
+    }
+
+    /** The number of letters of a word as an expression: affine, plus count * unit for each group whose count and unit both vary. */
+    static String length(List<ParametricWord.Part> parts, List<String> names) {
+        Affine linear = Affine.ZERO;
+        Map<String, Long> products = new LinkedHashMap<>();
+        for (ParametricWord.Part part : parts) {
+            if (part instanceof ParametricWord.Run r) {
+                linear = linear.plus(affine(r.length()));
+                continue;
+            }
+            ParametricWord.Group g = (ParametricWord.Group) part;
+            Affine unit = Affine.ZERO;
+            for (ParametricWord.Run r : g.runs()) {
+                unit = unit.plus(affine(r.length()));
+            }
+            Affine count = affine(g.count());
+            if (count.isConstant()) {
+                linear = linear.plus(unit.times(count.constantTerm()));
+            } else if (unit.isConstant()) {
+                linear = linear.plus(count.times(unit.constantTerm()));
+            } else {
+                products.merge(factor(count, names) + "*" + factor(unit, names), 1L, Long::sum);
+            }
+        }
+        List<String> terms = new ArrayList<>();
+        products.forEach((p, k) -> terms.add(k == 1 ? p : k + "*" + p));
+        if (!linear.equals(Affine.ZERO) || terms.isEmpty()) {
+            terms.add(WordInferenceText.text(WordShape.sym(linear, names)));
+        }
+        return String.join(" + ", terms).replace("+ -", "- ");
+    }
+
+    private static String factor(Affine t, List<String> names) {
+        String s = WordInferenceText.text(WordShape.sym(t, names));
+        return s.contains(" ") ? "(" + s + ")" : s;
+    }
+
+    /** An affine run length or count of a fitted word as an affine term. */
+    static Affine affine(Sym s) {
+        if (s instanceof Sym.Num n) {
+            return Affine.constant(n.value());
+        }
+        if (s instanceof Sym.Name n) {
+            return Affine.of(n.name());
+        }
+        if (s instanceof Sym.Unary u && u.op().equals("-")) {
+            return affine(u.inner()).times(-1);
+        }
+        if (s instanceof Sym.Bin b) {
+            Affine l = affine(b.left());
+            Affine r = affine(b.right());
+            switch (b.op()) {
+                case "+":
+                    return l.plus(r);
+                case "-":
+                    return l.minus(r);
+                case "*":
+                    if (l.isConstant()) {
+                        return r.times(l.constantTerm());
+                    }
+                    if (r.isConstant()) {
+                        return l.times(r.constantTerm());
+                    }
+                    break;
+                default:
+                    break;
+            }
+        }
+        throw new IllegalStateException(String.format(Locale.ROOT, "not an affine term of a fitted word: %s", s.show()));
+    }
+}

@@ -1,0 +1,73 @@
+package org.subgames.cli;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.subgames.base.BadInputException;
+import org.subgames.census.FamilyDiscovery;
+import org.subgames.proof.word.DiscoveryRun;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code census discover --max-s N [--out DIR] [--min-sets K] [--no-prove] [--threads T]} (the core: {@link DiscoveryRun}). */
+@Command(name = "discover", mixinStandardHelpOptions = true,
+        description = "Propose families of three-move sets from the census up to max S: slices by word shape, parametrised from a "
+                + "small grammar (b = a + d; c = b + e or c = j M + O + u with M in a + b, b, a), words fitted (the repetition counts "
+                + "found from the data), domains fitted and checked on every census set; writes a statement file per family and proves "
+                + "each as prove statement FILE does. Exit 0: done (whatever the verdicts); 2: bad input.")
+final class CensusDiscoverCommand implements Callable<Integer> {
+
+    @Option(names = "--max-s", required = true, description = "the census: every set {a < b < c} with c <= this")
+    int maxS;
+
+    @Option(names = "--out", defaultValue = "discovered", description = "where the statement files go (default: ${DEFAULT-VALUE})")
+    Path out;
+
+    @Option(names = "--min-sets", defaultValue = "" + FamilyDiscovery.MIN_SETS,
+            description = "slices with fewer census sets are not fitted (default: ${DEFAULT-VALUE})")
+    int minSets;
+
+    @Option(names = "--no-prove", description = "write the statement files only")
+    boolean noProve;
+
+    @Option(names = "--specs", defaultValue = "specs", description = "the statements directory (default: ${DEFAULT-VALUE})")
+    Path specs;
+
+    @Option(names = "--threads", description = "worker threads (default: available processors)")
+    Integer threads;
+
+    @Override
+    public Integer call() throws Exception {
+        int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        if (n < 1) {
+            throw new BadInputException("--threads must be at least 1");
+        }
+        if (Files.exists(out) && !Files.isDirectory(out)) {
+            throw new BadInputException("--out " + out + ": not a directory");
+        }
+        Files.createDirectories(out);
+        long t0 = System.nanoTime();
+        DiscoveryRun.Result r = DiscoveryRun.run(new FamilyDiscovery.Options(maxS, minSets, n, out, specs), !noProve, n, v -> System.out.printf(
+                Locale.ROOT, "%-22s %5d sets  exit %d  %6.1f s  %s%n", v.proposal().id(), v.proposal().sets(), v.exit(), v.seconds(),
+                v.outcome() == null ? "not taken by the prover: " + v.error() : ProveStatementCommand.headline(v.outcome())));
+        FamilyDiscovery.Result d = r.discovery();
+        System.out.printf(Locale.ROOT, "%ncensus: %,d sets with max S <= %d certified in %.1f s; %d families proposed, covering %,d sets, fitted in %.1f s%n",
+                d.sets(), maxS, d.censusSeconds(), d.proposals().size(), d.covered(), d.fitSeconds());
+        for (FamilyDiscovery.Proposal p : d.proposals()) {
+            System.out.printf(Locale.ROOT, "  %-22s %5d sets  %s%s  %s%n", p.id(), p.sets(), p.parametrisation(),
+                    p.counts().isEmpty() ? "" : " (counts: " + p.counts() + ")", p.file());
+        }
+        System.out.printf(Locale.ROOT, "%d slices of at least %d sets not fitted%s%n", d.unfitted().size(), minSets, d.unfitted().isEmpty() ? "" : ":");
+        d.unfitted().stream().limit(10).forEach(u -> System.out.printf(Locale.ROOT, "  %5d sets like %s: %s%n", u.sets(), u.example(), u.why()));
+        if (!noProve) {
+            long proved = r.verdicts().stream().filter(v -> v.exit() == DiscoveryRun.PROVED).count();
+            long word = r.verdicts().stream().filter(DiscoveryRun.Verdict::wordProved).count();
+            long sets = r.verdicts().stream().filter(DiscoveryRun.Verdict::wordProved).mapToLong(v -> v.proposal().sets()).sum();
+            System.out.printf(Locale.ROOT, "proved: %d of %d words for every parameter (both conventions), covering %,d census sets; every claim proved "
+                    + "in %d; proofs %.1f s; census to proved statements %.1f s%n", word, r.verdicts().size(), sets, proved, r.proveSeconds(),
+                    (System.nanoTime() - t0) / 1e9);
+        }
+        return 0;
+    }
+}

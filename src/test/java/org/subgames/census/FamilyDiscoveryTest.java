@@ -1,0 +1,118 @@
+package org.subgames.census;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.subgames.base.BadInputException;
+import org.subgames.base.Shard;
+import org.subgames.period.Periodicity;
+import org.subgames.run.CheckRun;
+import org.subgames.specs.Statement;
+import org.subgames.specs.StatementLoader;
+
+/** census discover without the prover: the proposals hold on every instance (by check), the grammar and the domain hull. */
+@Tag("statements")
+class FamilyDiscoveryTest {
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void everyProposalHoldsOnExactlyItsCensusSetsByCheck() {
+        FamilyDiscovery.Result r = FamilyDiscovery.discover(new FamilyDiscovery.Options(20, 12, 2, tmp, Path.of("specs")));
+        assertEquals(1140, r.sets(), "every set 1 <= a < b < c <= 20");
+        assertFalse(r.proposals().isEmpty());
+        int sum = 0;
+        for (FamilyDiscovery.Proposal p : r.proposals()) {
+            Statement st = StatementLoader.load(p.file());
+            assertNotNull(st.word(), p.id());
+            CheckRun.Report rep = CheckRun.run(List.of(st),
+                    new CheckRun.Options(Map.of(), null, 2, Shard.ALL, null, false, true, Periodicity.DEFAULT_LIMIT, false), System.err);
+            CheckRun.Tally t = rep.tallies().get(0);
+            assertNull(rep.first(), p.id() + " is refuted by check");
+            assertEquals(p.sets(), t.instances, p.id() + ": check takes exactly the census sets of its domain");
+            sum += p.sets();
+        }
+        assertTrue(sum >= r.covered() && r.covered() <= r.sets(), r.toString());
+    }
+
+    @Test
+    void everyGrammarParametrisationInvertsTheSet() {
+        for (Parametrisation p : Parametrisation.grammar()) {
+            for (long c = 3; c <= 24; c++) {
+                for (long a = 1; a < c - 1; a++) {
+                    for (long b = a + 1; b < c; b++) {
+                        long[] v = p.values(a, b, c);
+                        if (v == null) {
+                            continue;
+                        }
+                        Map<String, Long> m = FamilyFit.map(p.names(), v);
+                        assertTrue(p.base().stream().allMatch(x -> x.holds(v)), p.label() + " at " + m);
+                        long back = p.modulus() == null ? v[0] + v[1] + v[2]
+                                : v[2] * at(Parametrisation.inParameters(p.modulus()), m) + at(Parametrisation.inParameters(p.offset()), m) + v[3];
+                        assertEquals(c, back, p.label() + " at " + m);
+                        assertEquals(b, v[0] + v[1]);
+                    }
+                }
+            }
+        }
+    }
+
+    private static long at(org.subgames.symbolic.Affine t, Map<String, Long> m) {
+        return t.constantTerm() + t.coefficient("a") * m.get("a") + t.coefficient("d") * m.get("d");
+    }
+
+    /** u <= a - 1 holds on the slice from its smallest sets on: kept; j <= 2 only because c <= max S: dropped. */
+    @Test
+    void theHullKeepsTheFamilysBoundsAndDropsTheCensussEnd() {
+        List<long[]> slice = new ArrayList<>();
+        List<Long> cs = new ArrayList<>();
+        List<long[]> census = new ArrayList<>();
+        int maxS = 40;
+        for (long a = 1; a <= 20; a++) {
+            for (long j = 0; j <= 20; j++) {
+                for (long u = 0; u <= 2 * a; u++) {
+                    long c = j * 2 * a + a + u;
+                    if (c > maxS) {
+                        continue;
+                    }
+                    long[] v = {a, 0, j, u};
+                    census.add(v);
+                    if (u <= a - 1 && a >= 2) {
+                        slice.add(v);
+                        cs.add(c);
+                    }
+                }
+            }
+        }
+        List<FamilyDomain.Bound> h = FamilyDomain.hull(List.of(), slice, cs.stream().mapToLong(Long::longValue).toArray(), census, maxS * 3L / 4);
+        List<String> texts = h.stream().map(b -> b.text(List.of("a", "d", "j", "u"))).toList();
+        assertTrue(texts.contains("a >= u + 1"), texts.toString());
+        assertTrue(texts.contains("a >= 2"), texts.toString());
+        assertTrue(texts.stream().noneMatch(t -> t.startsWith("j <=")), texts.toString());
+        for (int i = 0; i < census.size(); i++) {
+            long[] v = census.get(i);
+            assertEquals(v[3] <= v[0] - 1 && v[0] >= 2, FamilyDomain.inside(h, v), "the hull takes exactly the slice in the census");
+        }
+    }
+
+    @Test
+    void badOptionsAreBadInput() {
+        assertThrows(BadInputException.class, () -> FamilyDiscovery.discover(new FamilyDiscovery.Options(3, 12, 1, tmp, Path.of("specs"))));
+        assertThrows(BadInputException.class, () -> FamilyDiscovery.discover(new FamilyDiscovery.Options(20, 1, 1, tmp, Path.of("specs"))));
+        assertEquals(2, org.subgames.cli.Main.run("census", "discover", "--max-s", "3", "--out", tmp.toString()));
+        assertEquals(0, org.subgames.cli.Main.run("census", "discover", "--max-s", "8", "--min-sets", "4", "--no-prove", "--threads", "1",
+                "--out", tmp.resolve("small").toString()));
+    }
+}

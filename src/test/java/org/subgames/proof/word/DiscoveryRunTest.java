@@ -1,0 +1,77 @@
+package org.subgames.proof.word;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.subgames.base.Shard;
+import org.subgames.census.FamilyDiscovery;
+import org.subgames.period.Periodicity;
+import org.subgames.run.CheckRun;
+import org.subgames.specs.StatementLoader;
+
+/**
+ * census discover with the prover (issue 36): at max S 18 some family is proved for every
+ * parameter; every proved family holds on every set far beyond the census it came from (brute
+ * force up to max S 40); a proposal whose word is changed is not proved.
+ */
+@Tag("smt")
+class DiscoveryRunTest {
+
+    @TempDir
+    Path tmp;
+
+    private static final int MAX_S = 18;
+
+    @Test
+    void proposedFamiliesAreProvedAndHoldBeyondTheirCensus() throws IOException {
+        DiscoveryRun.Result r = DiscoveryRun.run(new FamilyDiscovery.Options(MAX_S, 12, 2, tmp, Path.of("specs")), true, 2, v -> { });
+        assertEquals(r.discovery().proposals().size(), r.verdicts().size());
+        assertTrue(r.verdicts().stream().anyMatch(v -> v.exit() == DiscoveryRun.PROVED), "some family has every claim proved: " + r.verdicts());
+        for (DiscoveryRun.Verdict v : r.verdicts()) {
+            assertNotEquals(DiscoveryRun.REFUTED, v.exit(), v.proposal().id() + ": the data contradict no proposal");
+            if (!v.wordProved()) {
+                continue;
+            }
+            Path wide = widen(v.proposal().file(), 40);
+            CheckRun.Report rep = CheckRun.run(List.of(StatementLoader.load(wide)),
+                    new CheckRun.Options(Map.of(), null, 2, Shard.ALL, null, false, true, Periodicity.DEFAULT_LIMIT, false), System.err);
+            assertNull(rep.first(), v.proposal().id() + " is proved but refuted beyond its census");
+            assertTrue(rep.tallies().get(0).instances >= v.proposal().sets(), v.proposal().id());
+        }
+    }
+
+    @Test
+    void aProposalWithAnotherWordIsNotProved() throws IOException {
+        FamilyDiscovery.Result d = FamilyDiscovery.discover(new FamilyDiscovery.Options(MAX_S, 12, 2, tmp, Path.of("specs")));
+        FamilyDiscovery.Proposal p = d.proposals().get(0);
+        String text = Files.readString(p.file());
+        int at = text.indexOf("  wall:");
+        String mutated = text.substring(0, at) + text.substring(at).replaceFirst("\\^a ", "^(a + 1) ");
+        assertNotEquals(text, mutated);
+        Path file = Files.createDirectories(tmp.resolve("mutant")).resolve(p.file().getFileName());
+        Files.writeString(file, mutated);
+        DiscoveryRun.Verdict v = DiscoveryRun.prove(new WordProver(WordProofRun.TIMEOUT_MS),
+                new FamilyDiscovery.Proposal(p.id(), file, p.parametrisation(), p.sets(), p.counts()), 2);
+        assertEquals(WordProver.Status.REFUTED, v.outcome().status(), v.outcome().detail());
+        assertEquals(DiscoveryRun.REFUTED, v.exit());
+    }
+
+    /** The statement with every parameter's range up to the bound and c <= maxS in its where. */
+    private Path widen(Path file, int maxS) throws IOException {
+        String text = Files.readString(file).replaceAll("(?m)^(  [a-z]: \\d+)\\.\\.\\d+$", "$1.." + maxS)
+                .replace("<= " + MAX_S + "\"  # the census's sets", "<= " + maxS + "\"");
+        Path out = Files.createDirectories(tmp.resolve("wide")).resolve(file.getFileName());
+        Files.writeString(out, text);
+        return out;
+    }
+}
