@@ -62,22 +62,28 @@ public final class StoreReport {
             Timings.mark("report: whole census checked");
             List<CensusReport.Tally> tallies = tallies(s);
             Timings.mark("report: tallies");
-            cells(s, tallies);
-            Timings.mark("report: cells");
             CensusReport.Census census = new CensusReport.Census(id, count, parameters, tallies);
-            List<String> conventions = census.conventions();
-            return CensusReport.write(census, labels, stem, out,
-                    p -> {
-                        Timings.mark("report: summary and heat maps");
-                        Path f = AtomicFile.produce(p, tmp -> instances(c, parameters, conventions, count, tmp));
-                        Timings.mark("report: instances csv");
-                        return f;
-                    },
-                    p -> {
-                        Path f = AtomicFile.produce(p, tmp -> copy(s, nofitQuery(parameters), tmp));
-                        Timings.mark("report: nofit csv");
-                        return f;
-                    });
+            Path csv = Path.of(stem + ".csv");
+            Background instances = new Background(c, b -> AtomicFile.produce(csv, tmp -> instances(b, parameters, census.conventions(), count, tmp)));
+            try {
+                cells(s, tallies);
+                Timings.mark("report: cells");
+                return CensusReport.write(census, labels, stem, out, p -> {
+                    Timings.mark("report: summary and heat maps");
+                    if (!p.equals(csv)) {
+                        throw new IllegalStateException("the instance CSV is " + csv + ", not " + p);
+                    }
+                    instances.join();
+                    Timings.mark("report: instances csv");
+                    return p;
+                }, p -> {
+                    Path f = AtomicFile.produce(p, tmp -> copy(s, nofitQuery(parameters), tmp));
+                    Timings.mark("report: nofit csv");
+                    return f;
+                });
+            } finally {
+                instances.await(); // the connection stays open until the background is done with the database
+            }
         } catch (SQLException e) {
             throw new BadInputException("cannot read the census store " + store + ": " + e.getMessage());
         }
@@ -245,6 +251,53 @@ public final class StoreReport {
         }
         return "SELECT line FROM (SELECT idx, " + line + " AS line FROM (SELECT idx, convention, " + piece + " AS piece FROM games WHERE "
                 + "convention IN ('" + String.join("', '", conventions) + "') AND idx >= " + lo + " AND idx < " + hi + ") GROUP BY idx) ORDER BY idx";
+    }
+
+    /**
+     * A file the report writes by DuckDB on a second connection to its database while this thread
+     * goes on with the rest (the heat maps, the summary): {@link #join} waits for it and rethrows
+     * its failure; the connection is closed when it is done.
+     */
+    private static final class Background {
+        private final Thread thread;
+        private volatile Throwable failure;
+
+        Background(Connection c, java.util.function.Consumer<Connection> work) throws SQLException {
+            Connection b = ((org.duckdb.DuckDBConnection) c).duplicate();
+            thread = new Thread(() -> {
+                try (b) {
+                    work.accept(b);
+                } catch (Throwable t) {
+                    failure = t;
+                }
+            }, "census-report-csv");
+            thread.start();
+        }
+
+        /** Waits for the file; its failure is thrown here. */
+        void join() {
+            await();
+            if (failure instanceof RuntimeException r) {
+                throw r;
+            } else if (failure != null) {
+                throw new IllegalStateException("cannot write the instance CSV", failure);
+            }
+        }
+
+        /** Waits for the file, whatever became of it. */
+        void await() {
+            boolean interrupted = false;
+            while (thread.isAlive()) {
+                try {
+                    thread.join();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
     }
 
     /** The nofit CSV: the games fitting no formula, in instance order, wall before sink. */

@@ -28,9 +28,9 @@ import org.subgames.specs.InstanceCensus;
  * take turns. The rows of a part gather in in-memory DuckDB tables of one generation: the JSON
  * lines' rows through the appender a value at a time, the compiled path's blocks in bulk (a
  * {@link RowChunk} is one row of list columns, its text as dictionary codes). When a part is full
- * the generation is handed to a background thread, which writes it on a second connection as
- * {@code SELECT ... ORDER BY idx, convention} (the blocks unnested, the codes joined with the
- * dictionary, the constant columns derived) to a temporary file renamed to the part, while the
+ * the generation is handed to a background thread, which on a second connection sorts its rows by
+ * instance and convention into a table (the blocks unnested, the codes looked up in the
+ * dictionary, the constant columns derived) and copies that to a temporary file renamed to the part, while the
  * census appends into the next generation: the census threads never wait for a part unless two are
  * due at once. Without bulk ({@code bulk = false}: the reference the tests compare it with) every
  * row goes through the appender a value at a time.
@@ -79,6 +79,9 @@ final class StoreWriter implements AutoCloseable {
             List<Path> parts = CensusStore.parts(dir);
             next = parts.isEmpty() ? 0 : Integer.parseInt(parts.get(parts.size() - 1).getFileName().toString().substring(5, 10)) + 1;
             conn = CensusStore.connect();
+            try (Statement s = conn.createStatement()) {
+                s.execute("SET preserve_insertion_order = true"); // a part is its sorted table's rows in table order
+            }
             partConn = ((DuckDBConnection) conn).duplicate();
             partThread = Executors.newSingleThreadExecutor(r -> {
                 Thread t = new Thread(r, "census-store-parts");
@@ -298,13 +301,17 @@ final class StoreWriter implements AutoCloseable {
         }
         awaitPart();
         int g = generation;
-        String query = "SELECT * FROM batch_" + g + (slots < 0 ? "" : " UNION ALL " + chunkRows(g, parameters, slots)) + " ORDER BY idx, convention";
+        String rowsOf = "SELECT * FROM batch_" + g + (slots < 0 ? "" : " UNION ALL " + chunkRows(g, parameters, slots));
         String drop = "DROP TABLE batch_" + g + (slots < 0 ? "" : "; DROP TABLE chunk_" + g + "; DROP TABLE dict_" + g);
         Path part = dir.resolve(String.format(Locale.ROOT, "part-%05d.parquet", next));
         pending = partThread.submit(() -> {
-            AtomicFile.produce(part, tmp -> CensusStore.copy(partConn, query, tmp));
+            // sorted into a table first, then copied as it is: a third less work than the copy of the sorting query
             try (Statement s = partConn.createStatement()) {
-                s.execute(drop);
+                s.execute("CREATE TABLE part_" + g + " AS " + rowsOf + " ORDER BY idx, convention; " + drop);
+            }
+            AtomicFile.produce(part, tmp -> CensusStore.copy(partConn, "SELECT * FROM part_" + g, tmp));
+            try (Statement s = partConn.createStatement()) {
+                s.execute("DROP TABLE part_" + g);
             }
             org.subgames.base.Timings.mark("store: " + part.getFileName() + " written");
             return null;
