@@ -39,6 +39,9 @@ public final class StoreReport {
     private static final String CSV_MACRO = "CREATE MACRO csvq(v) AS CASE WHEN contains(v, ',') OR contains(v, '\"') "
             + "THEN '\"' || replace(v, '\"', '\"\"') || '\"' ELSE v END";
 
+    /** DuckDB's threads for the instance CSV: {@code -Dsubgames.census.reportThreads=N} (default 2). */
+    private static final int REPORT_THREADS = Integer.getInteger("subgames.census.reportThreads", 2);
+
     private StoreReport() {
     }
 
@@ -218,8 +221,11 @@ public final class StoreReport {
         Path dir = Files.createTempDirectory(file.toAbsolutePath().getParent(), ".instances-");
         try (OutputStream out = Files.newOutputStream(file); Statement s = c.createStatement()) {
             out.write(CensusReport.instancesHeader(parameters, conventions).getBytes(StandardCharsets.UTF_8));
+            // two DuckDB threads (the census threads are done; this thread's pieces are built while the other draws the
+            // heat maps), so chunks of a quarter of the merge's, each grouped within the memory cap
+            s.execute("SET threads = " + REPORT_THREADS);
             int k = 0;
-            for (long[] chunk : CensusStore.chunks(count, count * conventions.size())) {
+            for (long[] chunk : CensusStore.chunks(count, 4 * count * conventions.size())) {
                 Path part = dir.resolve("chunk-" + k++ + ".csv");
                 s.execute("COPY (" + instancesQuery(parameters, conventions, chunk[0], chunk[1]) + ") TO '"
                         + part.toAbsolutePath().toString().replace("'", "''") + "' (FORMAT csv, HEADER false, QUOTE '', ESCAPE '')");
