@@ -16,6 +16,7 @@ import java.util.function.Consumer;
 import org.subgames.base.IntRange;
 import org.subgames.base.Parallel;
 import org.subgames.base.Shard;
+import org.subgames.base.Timings;
 import org.subgames.period.StateCycle;
 import org.subgames.run.ResultLog;
 import org.subgames.specs.CensusSpec;
@@ -134,6 +135,7 @@ public final class CensusRun {
             return runStoreJexl(st, o, Instances.select(st, o.ranges(), o.where(), o.shard()), spec, t0, fp);
         }
         CompiledCensus census = new CompiledCensus(cs, spec, o.threads(), o.limit());
+        Timings.mark("census compiled");
         CensusStore.claim(o.out(), fp);
         BitSet done = CensusStore.done(o.out(), st.id(), census.total());
         int owned = 0;
@@ -147,7 +149,8 @@ public final class CensusRun {
         AtomicLong computed = new AtomicLong();
         boolean complete;
         List<String> parameters = st.parameters().stream().map(Parameter::name).toList();
-        try (CensusStore.Writer store = new CensusStore.Writer(o.out(), parameters)) {
+        try (StoreWriter store = new StoreWriter(o.out(), parameters, StoreWriter.BULK)) {
+            Timings.mark("store open");
             complete = census.run(o.shard(), done, o.threads(), o.progress(), new CompiledCensus.Sink() {
                 @Override
                 public void rows(GameRows rows) {
@@ -159,7 +162,9 @@ public final class CensusRun {
                     store.append(line);
                 }
             }, computed);
+            Timings.mark("census computed");
         }
+        Timings.mark("store closed");
         return new Result(census.total(), owned, resumed, (int) computed.get(), complete, (System.nanoTime() - t0) / 1e9, List.of(), 0);
     }
 
@@ -198,7 +203,7 @@ public final class CensusRun {
         AtomicInteger computed = new AtomicInteger();
         boolean complete;
         List<String> parameters = st.parameters().stream().map(Parameter::name).toList();
-        try (CensusStore.Writer store = new CensusStore.Writer(o.out(), parameters)) {
+        try (StoreWriter store = new StoreWriter(o.out(), parameters, StoreWriter.BULK)) {
             complete = compute(todo, o, sel.total(), spec, store::append, computed);
         }
         return new Result(sel.total(), owned, resumed, computed.get(), complete, (System.nanoTime() - t0) / 1e9, List.of(), 0);

@@ -19,11 +19,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Properties;
 import java.util.Set;
-import java.util.concurrent.locks.Lock;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
-import org.duckdb.DuckDBAppender;
-import org.duckdb.DuckDBConnection;
 import org.duckdb.DuckDBDriver;
 import org.subgames.base.AtomicFile;
 import org.subgames.base.BadInputException;
@@ -42,10 +39,13 @@ public final class CensusStore {
     /** The fixed columns after the parameters; a parameter may not take one of these names. */
     static final List<String> FACTS = List.of("convention", "preperiod", "minimal_period", "max_value", "cold", "window_start",
             "certified_period", "grp", "formula", "heat_x", "heat_y", "heat_value", "heat_numeric", "heat_where", "certificate");
-    private static final Set<String> HEAD = Set.of("statement", "idx", "of", "s");
-    /** Rows per part (one Parquet file); a part is also written every 30 s. Tests lower it to kill a run between parts. */
-    static final int PART_ROWS = Integer.getInteger("subgames.census.partRows", 200_000);
-    private static final long PART_NANOS = 30_000_000_000L;
+    static final Set<String> HEAD = Set.of("statement", "idx", "of", "s");
+    /**
+     * Rows per part (one Parquet file); a part is also written every 30 s. Tests lower it to kill a run
+     * between parts. Two parts' rows are in DuckDB at once (one being written while the next fills), within its memory cap.
+     */
+    static final int PART_ROWS = Integer.getInteger("subgames.census.partRows", 100_000);
+    static final long PART_NANOS = 30_000_000_000L;
     /** DuckDB's memory cap for merge, report and queries: sorts beyond it spill to disk. */
     static final String MEMORY_LIMIT = "128MB";
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -289,210 +289,6 @@ public final class CensusStore {
             s.execute("COPY (" + query + ") TO '" + file.toAbsolutePath().toString().replace("'", "''") + "' (FORMAT parquet, COMPRESSION zstd)");
         } catch (SQLException e) {
             throw new IOException(e.getMessage(), e);
-        }
-    }
-
-    /** Writes census lines as rows, a part at a time; thread-safe. */
-    static final class Writer implements AutoCloseable {
-        private final Path dir;
-        private final List<String> parameters;
-        private final Connection conn;
-        private final DuckDBAppender appender;
-        private final Lock lock;
-        private int next;
-        private int rows;
-        private long partStarted = System.nanoTime();
-
-        Writer(Path dir, List<String> parameters) {
-            for (String p : parameters) {
-                if (HEAD.contains(p) || FACTS.contains(p)) {
-                    throw new BadInputException("parameter '" + p + "' has the name of a census column; rename it to store the census as Parquet");
-                }
-            }
-            this.dir = dir;
-            this.parameters = List.copyOf(parameters);
-            try {
-                Files.createDirectories(dir);
-                try (Stream<Path> s = Files.list(dir)) {
-                    for (Path tmp : s.filter(p -> p.getFileName().toString().matches("\\.part-.*\\.tmp")).toList()) {
-                        Files.delete(tmp); // a part a killed run did not finish
-                    }
-                }
-                List<Path> parts = parts(dir);
-                next = parts.isEmpty() ? 0 : Integer.parseInt(parts.get(parts.size() - 1).getFileName().toString().substring(5, 10)) + 1;
-                conn = connect();
-                try (Statement s = conn.createStatement()) {
-                    s.execute("CREATE TABLE batch (" + schema(parameters) + ")");
-                }
-                appender = ((DuckDBConnection) conn).createAppender(DuckDBConnection.DEFAULT_SCHEMA, "batch");
-                // the census threads take turns (every method is synchronized); DuckDB asks for its lock as well
-                lock = appender.unsafeBreakThreadConfinement();
-            } catch (IOException | SQLException e) {
-                throw new BadInputException("cannot open the census store " + dir + ": " + e.getMessage());
-            }
-        }
-
-        static String schema(List<String> parameters) {
-            StringBuilder sb = new StringBuilder("statement VARCHAR, idx BIGINT, \"of\" BIGINT");
-            for (String p : parameters) {
-                sb.append(", \"").append(p).append("\" BIGINT");
-            }
-            sb.append(", s INTEGER[], convention VARCHAR, preperiod BIGINT, minimal_period BIGINT, max_value BIGINT, cold BIGINT,")
-                    .append(" window_start BIGINT, certified_period BIGINT, grp VARCHAR, formula VARCHAR, heat_x VARCHAR, heat_y VARCHAR,")
-                    .append(" heat_value VARCHAR, heat_numeric BOOLEAN, heat_where VARCHAR, certificate VARCHAR");
-            return sb.toString();
-        }
-
-        /** Appends one census line: a row per convention it has. */
-        void append(JsonNode line) {
-            appendRows(() -> {
-                int n = 0;
-                for (String conv : List.of("wall", "sink")) {
-                    if (line.has(conv)) {
-                        row(line, conv, line.get(conv));
-                        n++;
-                    }
-                }
-                return n;
-            });
-        }
-
-        /** Appends the compiled path's rows (a block's games). */
-        void append(GameRows g) {
-            appendRows(() -> {
-                for (int i = 0; i < g.size(); i++) {
-                    row(g, i);
-                }
-                return g.size();
-            });
-        }
-
-        /** Rows appended by one call, under the appender's lock. */
-        private interface Rows {
-            int append() throws SQLException;
-        }
-
-        /** Appends rows (the census threads take turns); a part is written when enough rows are in. */
-        private synchronized void appendRows(Rows r) {
-            lock.lock();
-            try {
-                rows += r.append();
-                if (rows >= PART_ROWS || System.nanoTime() - partStarted > PART_NANOS) {
-                    flush();
-                }
-            } catch (SQLException e) {
-                throw new IllegalStateException("cannot append to the census store " + dir, e);
-            } finally {
-                lock.unlock();
-            }
-        }
-
-        private void row(GameRows g, int i) throws SQLException {
-            DuckDBAppender a = appender.beginRow();
-            a.append(g.statement).append((long) g.index[i]).append(g.of);
-            for (int p = 0; p < parameters.size(); p++) {
-                a.append(g.params[i][p]);
-            }
-            a.append(g.moves[i]).append(g.convention[i]);
-            for (long v : g.facts[i]) {
-                a.append(v);
-            }
-            nullable(a, g.group[i]);
-            nullable(a, g.formula[i]);
-            String[] h = g.heat[i];
-            nullable(a, h == null ? null : h[0]);
-            nullable(a, h == null ? null : h[1]);
-            nullable(a, h == null ? null : h[2]);
-            if (h == null) {
-                a.appendNull();
-            } else {
-                a.append(g.heatNumeric);
-            }
-            nullable(a, h == null ? null : g.heatWhere);
-            a.appendNull(); // certificate: every compiled row has one
-            a.endRow();
-        }
-
-        private static void nullable(DuckDBAppender a, String v) throws SQLException {
-            if (v == null) {
-                a.appendNull();
-            } else {
-                a.append(v);
-            }
-        }
-
-        private void row(JsonNode line, String conv, JsonNode c) throws SQLException {
-            DuckDBAppender a = appender.beginRow();
-            a.append(line.path(InstanceCensus.STATEMENT).asText()).append(line.path(InstanceCensus.INDEX).asLong())
-                    .append(line.path(InstanceCensus.OF).asLong());
-            for (String p : parameters) {
-                a.append(line.path("parameters").path(p).asLong());
-            }
-            JsonNode s = line.path("S");
-            int[] moves = new int[s.size()];
-            for (int i = 0; i < moves.length; i++) {
-                moves[i] = s.get(i).asInt();
-            }
-            a.append(moves).append(conv);
-            for (String f : List.of("preperiod", "minimalPeriod", "maxValue", "cold", "windowStart", "certifiedPeriod")) {
-                if (c.has(f)) {
-                    a.append(c.get(f).asLong());
-                } else {
-                    a.appendNull();
-                }
-            }
-            text(a, c.get("group"));
-            text(a, c.get("formula"));
-            JsonNode h = c.path("heat");
-            text(a, h.get("x"));
-            text(a, h.get("y"));
-            text(a, h.get("value"));
-            if (h.has("value")) {
-                a.append(h.get("value").isNumber());
-            } else {
-                a.appendNull();
-            }
-            text(a, h.get("where"));
-            text(a, c.get("certificate"));
-            a.endRow();
-        }
-
-        private static void text(DuckDBAppender a, JsonNode v) throws SQLException {
-            if (v == null || v.isNull() || v.isMissingNode()) {
-                a.appendNull();
-            } else {
-                a.append(v.asText());
-            }
-        }
-
-        /** Writes the rows so far as the next part (whole, then renamed) and starts an empty batch. */
-        synchronized void flush() throws SQLException {
-            partStarted = System.nanoTime();
-            if (rows == 0) {
-                return;
-            }
-            appender.flush();
-            Path part = dir.resolve(String.format(Locale.ROOT, "part-%05d.parquet", next));
-            AtomicFile.produce(part, tmp -> copy(conn, "SELECT * FROM batch ORDER BY idx, convention", tmp));
-            try (Statement s = conn.createStatement()) {
-                s.execute("DELETE FROM batch");
-            }
-            next++;
-            rows = 0;
-        }
-
-        @Override
-        public synchronized void close() {
-            lock.lock();
-            try {
-                flush();
-                appender.close();
-                conn.close();
-            } catch (SQLException e) {
-                throw new IllegalStateException("cannot close the census store " + dir, e);
-            } finally {
-                lock.unlock();
-            }
         }
     }
 

@@ -88,7 +88,8 @@ final class CompiledCensus {
     private final class Worker {
         final CompiledExpr.Frame frame = cs.frame();
         final StateCycle kernel = new StateCycle();
-        final GameRows rows = new GameRows(cs.statement().id(), total, cs.heatNumeric(), cs.heatWhereText());
+        final GameRows rows = new GameRows(cs.statement().id(), total, cs.heatNumeric(), cs.heatWhereText(),
+                cs.statement().moves().list().size());
         final InstanceFacts.Certifier jexlPath;
         final long[][] facts = new long[2][];
         final String[][] values = new String[2][];

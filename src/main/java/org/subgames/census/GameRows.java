@@ -13,6 +13,8 @@ final class GameRows {
     final long of;
     final boolean heatNumeric;
     final String heatWhere;
+    /** The most moves a row may have (the statement's move expressions): the store's bulk path keeps a column per move. */
+    final int moveSlots;
     int[] index = new int[256];
     long[][] params = new long[256][];
     int[][] moves = new int[256][];
@@ -24,8 +26,9 @@ final class GameRows {
     String[][] heat = new String[256][];
     private int size;
 
-    GameRows(String statement, long of, boolean heatNumeric, String heatWhere) {
+    GameRows(String statement, long of, boolean heatNumeric, String heatWhere, int moveSlots) {
         this.statement = statement;
+        this.moveSlots = moveSlots;
         this.of = of;
         this.heatNumeric = heatNumeric;
         this.heatWhere = heatWhere;

@@ -1,7 +1,10 @@
 package org.subgames.census;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Array;
 import java.sql.Connection;
@@ -16,8 +19,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.StringJoiner;
+import java.util.stream.Stream;
 import org.subgames.base.AtomicFile;
 import org.subgames.base.BadInputException;
+import org.subgames.base.Timings;
 
 /**
  * The report of a Parquet census store computed by DuckDB: the same files, byte for byte, and the
@@ -33,6 +38,9 @@ public final class StoreReport {
     /** A value as the line path's CSV writes it: quoted (quotes doubled) when it holds a comma or a quote. */
     private static final String CSV_MACRO = "CREATE MACRO csvq(v) AS CASE WHEN contains(v, ',') OR contains(v, '\"') "
             + "THEN '\"' || replace(v, '\"', '\"\"') || '\"' ELSE v END";
+
+    /** DuckDB's threads for the instance CSV: {@code -Dsubgames.census.reportThreads=N} (default 2). */
+    private static final int REPORT_THREADS = Integer.getInteger("subgames.census.reportThreads", 2);
 
     private StoreReport() {
     }
@@ -54,13 +62,31 @@ public final class StoreReport {
                 r.next();
                 id = r.getString(1);
             }
+            Timings.mark("report: whole census checked");
             List<CensusReport.Tally> tallies = tallies(s);
-            cells(s, tallies);
+            Timings.mark("report: tallies");
             CensusReport.Census census = new CensusReport.Census(id, count, parameters, tallies);
-            List<String> conventions = census.conventions();
-            return CensusReport.write(census, labels, stem, out,
-                    p -> AtomicFile.produce(p, tmp -> instances(s, parameters, conventions, count, tmp)),
-                    p -> AtomicFile.produce(p, tmp -> copy(s, nofitQuery(parameters), tmp)));
+            Path csv = Path.of(stem + ".csv");
+            Background instances = new Background(c, b -> AtomicFile.produce(csv, tmp -> instances(b, parameters, census.conventions(), count, tmp)));
+            try {
+                cells(s, tallies);
+                Timings.mark("report: cells");
+                return CensusReport.write(census, labels, stem, out, p -> {
+                    Timings.mark("report: summary and heat maps");
+                    if (!p.equals(csv)) {
+                        throw new IllegalStateException("the instance CSV is " + csv + ", not " + p);
+                    }
+                    instances.join();
+                    Timings.mark("report: instances csv");
+                    return p;
+                }, p -> {
+                    Path f = AtomicFile.produce(p, tmp -> copy(s, nofitQuery(parameters), tmp));
+                    Timings.mark("report: nofit csv");
+                    return f;
+                });
+            } finally {
+                instances.await(); // the connection stays open until the background is done with the database
+            }
         } catch (SQLException e) {
             throw new BadInputException("cannot read the census store " + store + ": " + e.getMessage());
         }
@@ -168,57 +194,115 @@ public final class StoreReport {
         return (values.isEmpty() ? "''" : String.join(" || ',' || ", values)) + " || ',' || '{' || array_to_string(" + t + "s, ' ') || '}'";
     }
 
-    /** One convention's columns of a CSV row (from a leading comma): its facts, group and formula, blank facts without a certificate. */
-    private static String game(String t) {
+    /**
+     * One convention's columns of a CSV row (from a leading comma): its facts, group and formula,
+     * blank facts without a certificate; {@code col} names the convention's columns
+     * (preperiod, minimal_period, max_value, cold, certificate, grp, formula).
+     */
+    private static String game(java.util.function.UnaryOperator<String> col) {
         StringBuilder facts = new StringBuilder();
         for (String f : List.of("preperiod", "minimal_period", "max_value", "cold")) {
-            facts.append(facts.length() == 0 ? "" : " || ',' || ").append("coalesce(CAST(").append(t).append('.').append(f)
-                    .append(" AS VARCHAR), '0')");
+            facts.append(facts.length() == 0 ? "" : " || ',' || ").append("coalesce(CAST(").append(col.apply(f)).append(" AS VARCHAR), '0')");
         }
-        return "',' || CASE WHEN " + t + ".certificate IS NOT NULL THEN ',,,' ELSE " + facts + " END || ',' || csvq(CASE WHEN " + t
-                + ".certificate IS NOT NULL THEN 'no certificate ' || " + t + ".certificate ELSE coalesce(" + t + ".grp, '') END) || ',' || "
-                + "CASE WHEN " + t + ".certificate IS NOT NULL THEN '' ELSE csvq(coalesce(" + t + ".formula, '')) END";
+        String cert = col.apply("certificate");
+        return "',' || CASE WHEN " + cert + " IS NOT NULL THEN ',,,' ELSE " + facts + " END || ',' || csvq(CASE WHEN " + cert
+                + " IS NOT NULL THEN 'no certificate ' || " + cert + " ELSE coalesce(" + col.apply("grp") + ", '') END) || ',' || "
+                + "CASE WHEN " + cert + " IS NOT NULL THEN '' ELSE csvq(coalesce(" + col.apply("formula") + ", '')) END";
     }
 
     /**
      * The per-instance CSV: a row per instance, its conventions' games side by side, in instance
-     * order. The games come sorted by instance a chunk of indices at a time (a sort of a hundred
-     * million rows does not fit DuckDB's memory cap, nor does a join of the conventions), and each
-     * row is joined here as it streams.
+     * order, written by DuckDB a chunk of indices at a time (a sort of a hundred million rows does
+     * not fit its memory cap, nor does a join of the conventions): each chunk's lines, one per
+     * instance, are built by a grouping and copied to a file of their own, and the chunk files are
+     * appended to the CSV under its header.
      */
-    private static void instances(Statement s, List<String> parameters, List<String> conventions, long count, Path file) throws IOException {
-        StringBuilder order = new StringBuilder("CASE convention");
-        for (int i = 0; i < conventions.size(); i++) {
-            order.append(" WHEN '").append(conventions.get(i)).append("' THEN ").append(i);
-        }
-        String query = "SELECT idx, CAST(idx AS VARCHAR) || ',' || " + values(parameters, "") + " AS head, " + game("games") + " AS game "
-                + "FROM games WHERE convention IN ('" + String.join("', '", conventions) + "') AND idx >= ? AND idx < ? ORDER BY idx, " + order + " END";
-        try (java.io.Writer w = java.nio.file.Files.newBufferedWriter(file, java.nio.charset.StandardCharsets.UTF_8);
-             java.sql.PreparedStatement p = s.getConnection().prepareStatement(query)) {
-            w.write(CensusReport.instancesHeader(parameters, conventions));
-            for (long[] chunk : CensusStore.chunks(count, count * conventions.size())) {
-                p.setLong(1, chunk[0]);
-                p.setLong(2, chunk[1]);
-                try (ResultSet r = p.executeQuery()) {
-                    long idx = -1;
-                    while (r.next()) {
-                        long i = r.getLong(1);
-                        if (i != idx) {
-                            if (idx >= 0) {
-                                w.write('\n');
-                            }
-                            w.write(r.getString(2));
-                            idx = i;
-                        }
-                        w.write(r.getString(3));
-                    }
-                    if (idx >= 0) {
-                        w.write('\n');
-                    }
-                }
+    static void instances(Connection c, List<String> parameters, List<String> conventions, long count, Path file) throws IOException {
+        Path dir = Files.createTempDirectory(file.toAbsolutePath().getParent(), ".instances-");
+        try (OutputStream out = Files.newOutputStream(file); Statement s = c.createStatement()) {
+            out.write(CensusReport.instancesHeader(parameters, conventions).getBytes(StandardCharsets.UTF_8));
+            // two DuckDB threads (the census threads are done; this thread's pieces are built while the other draws the
+            // heat maps), so chunks of a quarter of the merge's, each grouped within the memory cap
+            s.execute("SET threads = " + REPORT_THREADS);
+            int k = 0;
+            for (long[] chunk : CensusStore.chunks(count, 4 * count * conventions.size())) {
+                Path part = dir.resolve("chunk-" + k++ + ".csv");
+                s.execute("COPY (" + instancesQuery(parameters, conventions, chunk[0], chunk[1]) + ") TO '"
+                        + part.toAbsolutePath().toString().replace("'", "''") + "' (FORMAT csv, HEADER false, QUOTE '', ESCAPE '')");
+                Files.copy(part, out);
+                Files.delete(part);
             }
         } catch (SQLException e) {
             throw new IOException(e.getMessage(), e);
+        } finally {
+            try (Stream<Path> left = Files.list(dir)) {
+                for (Path p : left.toList()) {
+                    Files.deleteIfExists(p);
+                }
+            }
+            Files.deleteIfExists(dir);
+        }
+    }
+
+    /**
+     * The lines of the instances lo <= idx < hi, in order: per row its piece of the line (the
+     * instance's values before the first convention's game), joined per instance in convention order.
+     */
+    static String instancesQuery(List<String> parameters, List<String> conventions, long lo, long hi) {
+        String piece = "CASE WHEN convention = '" + conventions.get(0) + "' THEN CAST(idx AS VARCHAR) || ',' || " + values(parameters, "")
+                + " || " + game(f -> f) + " ELSE " + game(f -> f) + " END";
+        StringBuilder line = new StringBuilder();
+        for (String conv : conventions) {
+            line.append(line.length() == 0 ? "" : " || ").append("first(piece) FILTER (WHERE convention = '").append(conv).append("')");
+        }
+        return "SELECT line FROM (SELECT idx, " + line + " AS line FROM (SELECT idx, convention, " + piece + " AS piece FROM games WHERE "
+                + "convention IN ('" + String.join("', '", conventions) + "') AND idx >= " + lo + " AND idx < " + hi + ") GROUP BY idx) ORDER BY idx";
+    }
+
+    /**
+     * A file the report writes by DuckDB on a second connection to its database while this thread
+     * goes on with the rest (the heat maps, the summary): {@link #join} waits for it and rethrows
+     * its failure; the connection is closed when it is done.
+     */
+    private static final class Background {
+        private final Thread thread;
+        private volatile Throwable failure;
+
+        Background(Connection c, java.util.function.Consumer<Connection> work) throws SQLException {
+            Connection b = ((org.duckdb.DuckDBConnection) c).duplicate();
+            thread = new Thread(() -> {
+                try (b) {
+                    work.accept(b);
+                } catch (Throwable t) {
+                    failure = t;
+                }
+            }, "census-report-csv");
+            thread.start();
+        }
+
+        /** Waits for the file; its failure is thrown here. */
+        void join() {
+            await();
+            if (failure instanceof RuntimeException r) {
+                throw r;
+            } else if (failure != null) {
+                throw new IllegalStateException("cannot write the instance CSV", failure);
+            }
+        }
+
+        /** Waits for the file, whatever became of it. */
+        void await() {
+            boolean interrupted = false;
+            while (thread.isAlive()) {
+                try {
+                    thread.join();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 

@@ -56,8 +56,11 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
+        org.subgames.base.Timings.mark("main");
         java.util.OptionalInt bounded = BoundedHeap.relaunch(args);
-        System.exit(bounded.isPresent() ? bounded.getAsInt() : run(args));
+        int code = bounded.isPresent() ? bounded.getAsInt() : run(args);
+        org.subgames.base.Timings.mark("exit");
+        System.exit(code);
     }
 
     /** Runs the command line and returns its exit code (for tests: no System.exit). */
