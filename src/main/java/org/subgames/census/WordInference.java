@@ -136,7 +136,7 @@ public final class WordInference {
         boolean done = Parallel.forEach(todo, o.threads(), "infer-word", false, i -> {
             Instance in = instances.get(i);
             Map<String, Long> ext = word.extend(in.parameters());
-            boolean inDomain = word.domain().test(ext);
+            boolean inDomain = word.inDomain(in.parameters());
             Map<Convention, Letters> letters = new EnumMap<>(Convention.class);
             for (Convention c : conventions) {
                 letters.put(c, inDomain ? letters(local.get(), in, c, o.limit()) : null);

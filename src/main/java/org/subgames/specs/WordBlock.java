@@ -35,7 +35,6 @@ final class WordBlock {
             throw node.error("a word needs domain: the parameters it is claimed for, e.g. \"a >= 1 && b > a\"");
         }
         Set<String> params = new LinkedHashSet<>(parameters);
-        Sym domain = expr(m.get("domain"), "domain", params);
         List<String> counts = new ArrayList<>();
         if (m.containsKey("counts")) {
             for (YamlTree.Node c : m.get("counts").asList("counts")) {
@@ -53,6 +52,10 @@ final class WordBlock {
                 splits.add(split(s, names));
             }
         }
+        // the domain and the guards may use the parameters and the split variables (read with the splits' definitions)
+        Set<String> guardNames = new LinkedHashSet<>(params);
+        guardNames.addAll(names);
+        Sym domain = expr(m.get("domain"), "domain", guardNames);
         Map<Convention, List<ParametricWord.Case>> cases = new EnumMap<>(Convention.class);
         for (Convention c : Convention.values()) {
             String key = c.name().toLowerCase(Locale.ROOT);
@@ -65,7 +68,7 @@ final class WordBlock {
             List<ParametricWord.Case> list = new ArrayList<>();
             Set<String> caseNames = new java.util.HashSet<>();
             for (YamlTree.Node cn : m.get(key).asList(key + " cases")) {
-                ParametricWord.Case k = wordCase(cn, names);
+                ParametricWord.Case k = wordCase(cn, names, guardNames);
                 if (!caseNames.add(k.name())) {
                     throw cn.error("two " + key + " cases are named '" + k.name() + "' (give one a name:)");
                 }
@@ -114,14 +117,14 @@ final class WordBlock {
         return new ParametricWord.Split(of, by, q, r);
     }
 
-    private static ParametricWord.Case wordCase(YamlTree.Node cn, Set<String> names) {
+    private static ParametricWord.Case wordCase(YamlTree.Node cn, Set<String> names, Set<String> guardNames) {
         Map<String, YamlTree.Node> cm = cn.asMap("a case");
         for (String key : cm.keySet()) {
             if (!Set.of("name", "when", "pre", "period").contains(key)) {
                 throw cm.get(key).error("unknown key '" + key + "' in a word case (allowed: name, when, pre, period)");
             }
         }
-        Sym when = cm.containsKey("when") ? expr(cm.get("when"), "when", names) : new Sym.Bin("==", new Sym.Num(0), new Sym.Num(0));
+        Sym when = cm.containsKey("when") ? expr(cm.get("when"), "when", guardNames) : new Sym.Bin("==", new Sym.Num(0), new Sym.Num(0));
         String name = cm.containsKey("name") ? cm.get("name").asText("name").trim() : cm.containsKey("when") ? when.show() : "all";
         if (!cm.containsKey("period")) {
             // a case without a word: census --infer-word fills it in; the prover refuses it
@@ -172,25 +175,6 @@ final class WordBlock {
     }
 
     static Set<String> names(Sym s) {
-        Set<String> out = new LinkedHashSet<>();
-        collect(s, out);
-        return out;
-    }
-
-    private static void collect(Sym s, Set<String> out) {
-        if (s instanceof Sym.Name n) {
-            out.add(n.name());
-        } else if (s instanceof Sym.Bin b) {
-            collect(b.left(), out);
-            collect(b.right(), out);
-        } else if (s instanceof Sym.Unary u) {
-            collect(u.inner(), out);
-        } else if (s instanceof Sym.Call c) {
-            c.args().forEach(a -> collect(a, out));
-        } else if (s instanceof Sym.Ternary t) {
-            collect(t.test(), out);
-            collect(t.then(), out);
-            collect(t.otherwise(), out);
-        }
+        return s.names();
     }
 }

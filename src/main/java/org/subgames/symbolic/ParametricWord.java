@@ -92,6 +92,49 @@ public record ParametricWord(Sym domain, List<String> parameters, List<String> c
         return v;
     }
 
+    /**
+     * Whether the parameters lie in the domain. The domain may use the split variables: it is read
+     * on the parameters extended by every split's quotient and remainder, as the cases' guards are
+     * ({@link #caseFor}). Where a divisor is below 1 there are none, and such parameters lie outside
+     * a domain that uses them (the prover shows the domain implies every divisor &gt;= 1 whatever
+     * the split variables are, so a proved statement has no such parameters in its domain); a domain
+     * without split variables is read on the parameters alone, as before.
+     */
+    public boolean inDomain(Map<String, Long> params) {
+        if (!usesSplitVariables(domain)) {
+            return domain.test(params);
+        }
+        Map<String, Long> v = new LinkedHashMap<>(params);
+        for (Split s : splits) {
+            long by = s.by().eval(v);
+            if (by <= 0) {
+                return false;
+            }
+            long x = v.get(s.of());
+            v.put(s.quotient(), Math.floorDiv(x, by));
+            v.put(s.remainder(), Math.floorMod(x, by));
+        }
+        return domain.test(v);
+    }
+
+    /** Whether e uses a split's quotient or remainder. */
+    public boolean usesSplitVariables(Sym e) {
+        Set<String> names = e.names();
+        return splits.stream().anyMatch(s -> names.contains(s.quotient()) || names.contains(s.remainder()));
+    }
+
+    /** The domain as text; when it uses split variables, with their definitions. */
+    public String domainText() {
+        if (!usesSplitVariables(domain)) {
+            return domain.show();
+        }
+        List<String> defs = new ArrayList<>();
+        for (Split s : splits) {
+            defs.add(s.of() + " = " + s.quotient() + " (" + s.by().show() + ") + " + s.remainder() + ", 0 <= " + s.remainder() + " < " + s.by().show());
+        }
+        return domain.show() + " (where " + String.join("; ", defs) + ")";
+    }
+
     /** The first case of convention c whose guard holds, or null. */
     public Case caseFor(Convention c, Map<String, Long> extended) {
         for (Case k : cases.getOrDefault(c, List.of())) {

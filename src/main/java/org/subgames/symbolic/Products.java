@@ -10,8 +10,8 @@ import org.subgames.base.BadInputException;
 
 /**
  * Keeps the arithmetic linear: a product of a count c (a split quotient or a declared count) and a
- * unit U (an affine term without counts) is the fresh variable {@code c*(U0)} times g, where
- * U = g U0 with U0 primitive. {@link #sideConstraints} states what holds of every such product for
+ * constant k is the exact term k c; a product of c and a unit U that is not constant (an affine term
+ * without counts) is the fresh variable {@code c*(U0)} times g, where U = g U0 with U0 primitive. {@link #sideConstraints} states what holds of every such product for
  * c &gt;= 0 and U0 &gt;= 1 (which the prover proves separately): exact for c = 0 and c = 1, lower
  * bounds for c &gt;= 2, and P1 - P2 = d c for two units of the same count that differ by a constant d.
  */
@@ -40,8 +40,14 @@ public final class Products {
         return products.get(name);
     }
 
-    /** count * unit as an affine term (count: counts and a constant; unit: no counts, no products). */
+    /**
+     * count * unit as an affine term (count: counts and a constant; unit: no counts, no products). A
+     * constant unit k gives the exact term k count, whatever the count's variables (linear).
+     */
     public Affine times(Affine count, Affine unit) {
+        if (unit.isConstant()) {
+            return count.times(unit.constantTerm());
+        }
         for (String v : unit.variables()) {
             if (counts.contains(v) || products.containsKey(v)) {
                 throw new BadInputException("the unit " + unit + " depends on the count " + v + " (a product of two counts is not linear)");
@@ -57,8 +63,14 @@ public final class Products {
         return out;
     }
 
-    /** c * unit: g times the product variable of c and the primitive unit. */
+    /**
+     * c * unit: g times the product variable of c and the primitive unit; for a constant unit k the
+     * exact linear term k c (no product variable).
+     */
     private Affine product(String c, Affine unit) {
+        if (unit.isConstant()) {
+            return Affine.of(c).times(unit.constantTerm());
+        }
         long g = Math.abs(unit.constantTerm());
         for (long v : unit.coefficients().values()) {
             g = gcd(g, Math.abs(v));
@@ -66,7 +78,7 @@ public final class Products {
         if (g == 0) {
             return Affine.ZERO;
         }
-        long lead = unit.isConstant() ? unit.constantTerm() : unit.coefficients().values().iterator().next();
+        long lead = unit.coefficients().values().iterator().next();
         long scale = lead < 0 ? -g : g;
         Affine u0 = divide(unit, scale);
         String name = c + "*(" + u0 + ")";
@@ -121,8 +133,50 @@ public final class Products {
         return Cond.of(s, this::affine, x -> new BadInputException("'" + x.show() + "' is not a condition of linear comparisons joined by &&, || and !"));
     }
 
-    /** What holds of every product variable (given c &gt;= 0 and U0 &gt;= 1). */
+    /**
+     * The constants k of the comparison facts of two products of different counts and the same unit:
+     * -{@value #COMPARED} .. {@value #COMPARED}.
+     */
+    static final int COMPARED = 3;
+
+    /**
+     * What holds of every product variable (given c &gt;= 0 and U0 &gt;= 1): each product on its own,
+     * two units of one count that differ by a constant, and two counts of one unit compared.
+     */
     public Cond sideConstraints() {
+        return Cond.and(single(), sameUnit());
+    }
+
+    /**
+     * Two products P = c U and Q = d U of different counts and the same unit U: P - Q = (c - d) U is
+     * not linear, but for each constant k, c - d &gt;= k implies P - Q &gt;= k U and c - d &lt;= k
+     * implies P - Q &lt;= k U. Each is sound for all integers c, d and every U &gt;= 0: multiplying
+     * c - d &gt;= k by U &gt;= 0 keeps the inequality. With k = 0 both ways, c = d gives P = Q.
+     */
+    private Cond sameUnit() {
+        List<Cond> out = new ArrayList<>();
+        List<Product> all = all();
+        for (int i = 0; i < all.size(); i++) {
+            for (int j = i + 1; j < all.size(); j++) {
+                Product p = all.get(i);
+                Product q = all.get(j);
+                if (p.count().equals(q.count()) || !p.unit().equals(q.unit())) {
+                    continue;
+                }
+                Affine counts = Affine.of(p.count()).minus(Affine.of(q.count()));
+                Affine values = Affine.of(p.name()).minus(Affine.of(q.name()));
+                for (int k = -COMPARED; k <= COMPARED; k++) {
+                    Affine ku = p.unit().times(k);
+                    out.add(Cond.or(Cond.lt(counts, Affine.constant(k)), Cond.le(ku, values)));
+                    out.add(Cond.or(Cond.lt(Affine.constant(k), counts), Cond.le(values, ku)));
+                }
+            }
+        }
+        return Cond.and(out);
+    }
+
+    /** Each product on its own, and two units of the same count that differ by a constant. */
+    private Cond single() {
         List<Cond> out = new ArrayList<>();
         List<Product> all = all();
         for (Product p : all) {

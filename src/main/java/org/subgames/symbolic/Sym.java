@@ -78,6 +78,30 @@ public sealed interface Sym {
         };
     }
 
+    /** The names it uses, in order of first use. */
+    default java.util.Set<String> names() {
+        java.util.Set<String> out = new java.util.LinkedHashSet<>();
+        collectNames(this, out);
+        return out;
+    }
+
+    private static void collectNames(Sym s, java.util.Set<String> out) {
+        if (s instanceof Name n) {
+            out.add(n.name());
+        } else if (s instanceof Bin b) {
+            collectNames(b.left(), out);
+            collectNames(b.right(), out);
+        } else if (s instanceof Unary u) {
+            collectNames(u.inner(), out);
+        } else if (s instanceof Call c) {
+            c.args().forEach(a -> collectNames(a, out));
+        } else if (s instanceof Ternary t) {
+            collectNames(t.test(), out);
+            collectNames(t.then(), out);
+            collectNames(t.otherwise(), out);
+        }
+    }
+
     default boolean test(Map<String, Long> values) {
         return eval(values) != 0;
     }

@@ -35,6 +35,35 @@ class WordBlockTest {
         assertEquals(List.of(0, 0, 0, 1, 1, 1, 0, 2, 2, 1), java.util.Arrays.stream(ParametricWord.expand(k, v).period()).boxed().toList());
     }
 
+    /**
+     * The domain and the guards may use the split variables and the split parameter itself (issue
+     * 36), read on the extended parameters as caseFor reads the guards; the run lengths may not use
+     * the split parameter, and an unknown name is still refused.
+     */
+    @Test
+    void theDomainAndTheGuardsMayUseTheSplitVariables() {
+        Statement st = parse("word:\n  domain: a >= 1 && b > a && r != a && q <= 3\n  split:\n    - {of: b, by: 2*a, quotient: q, remainder: r}\n"
+                + "  wall:\n    - when: r < a && b != 2*q*a\n      period: (0^a 1^a)^q 0^r 2^(a - r) 1^r\n    - period: 0^a 1^a 2^(r - a)\n");
+        ParametricWord w = st.word();
+        assertTrue(w.inDomain(Map.of("a", 3L, "b", 7L)));
+        assertTrue(!w.inDomain(Map.of("a", 3L, "b", 9L)), "r = 3 = a");
+        assertTrue(!w.inDomain(Map.of("a", 1L, "b", 9L)), "q = 4");
+        assertTrue(!w.inDomain(Map.of("a", 0L, "b", 9L)), "a divisor 0: no q, r");
+        assertTrue(!w.inDomain(Map.of("a", -1L, "b", 9L)), "a divisor -2: no q, r");
+        assertEquals("r < a && b != 2 * q * a", w.caseFor(Convention.WALL, w.extend(Map.of("a", 3L, "b", 7L))).name().replace("(", "").replace(")", ""));
+        assertEquals("a >= 1 && b > a && r != a && q <= 3 (where b = q (2 * a) + r, 0 <= r < 2 * a)", w.domainText());
+        // a domain without split variables reads the parameters alone, as before
+        ParametricWord plain = parse("word:\n  domain: a >= 1\n  split:\n    - {of: b, by: 2*a, quotient: q, remainder: r}\n  wall:\n    - period: 0^a\n").word();
+        assertTrue(plain.inDomain(Map.of("a", 1L, "b", -5L)));
+        assertEquals("a >= 1", plain.domainText());
+        String m = assertThrows(SpecException.class, () -> parse("word:\n  domain: a >= 1\n  split:\n    - {of: b, by: 2*a, quotient: q, remainder: r}\n"
+                + "  wall:\n    - period: 0^b\n")).getMessage();
+        assertTrue(m.contains("unknown name 'b'"), m);
+        m = assertThrows(SpecException.class, () -> parse("word:\n  domain: a >= 1 && s >= 0\n  split:\n    - {of: b, by: 2*a, quotient: q, remainder: r}\n"
+                + "  wall:\n    - period: 0^a\n")).getMessage();
+        assertTrue(m.contains("unknown name 's'"), m);
+    }
+
     @Test
     void mistakesNameTheLine() {
         for (String[] bad : new String[][] {

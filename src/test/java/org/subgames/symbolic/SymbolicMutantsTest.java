@@ -258,14 +258,16 @@ class SymbolicMutantsTest {
         // a constant count and a constant part of the count
         assertEquals(A.times(3).plus(6), p.times(Affine.constant(3), A.plus(2)));
         assertEquals(Affine.of("q*(a + 2)").plus(A.times(2)).plus(4), p.times(Affine.of("q").plus(2), A.plus(2)));
-        // a constant unit: q*(1) times the constant
-        assertEquals(Affine.of("q*(1)").times(5), p.times(Affine.of("q"), Affine.constant(5)));
-        assertEquals(Affine.of("q*(1)").times(-5), p.times(Affine.of("q"), Affine.constant(-5)));
+        // a constant unit: the exact linear term (issue 36), no product variable
+        assertEquals(Affine.of("q").times(5), p.times(Affine.of("q"), Affine.constant(5)));
+        assertEquals(Affine.of("q").times(-5), p.times(Affine.of("q"), Affine.constant(-5)));
+        assertEquals(Affine.of("q").times(2).plus(Affine.of("k").times(2)).plus(2), p.times(Affine.of("q").plus(Affine.of("k")).plus(1), Affine.constant(2)));
+        assertNull(p.product("q*(1)"));
         // a zero unit
         assertEquals(Affine.ZERO, p.times(Affine.of("q"), Affine.ZERO));
-        assertEquals(3, p.all().size());
+        assertEquals(2, p.all().size());
         assertTrue(message(() -> p.times(Affine.of("q"), A.plus(Affine.of("k")))).contains("depends on the count k"));
-        assertTrue(message(() -> p.times(Affine.of("q"), Affine.of("q*(1)"))).contains("depends on the count q*(1)"));
+        assertTrue(message(() -> p.times(Affine.of("q"), Affine.of("q*(a + 2)"))).contains("depends on the count q*(a + 2)"));
         assertEquals("a repetition count must be affine in the counts (k, q), not use a",
                 message(() -> p.times(A, B)).replace("(q, k)", "(k, q)"));
     }
@@ -341,6 +343,42 @@ class SymbolicMutantsTest {
         two.times(Affine.of("q"), A);
         two.times(Affine.of("k"), A.plus(1));
         assertEquals(2, ((Cond.And) two.sideConstraints()).parts().size());
+    }
+
+    /**
+     * Two counts of one unit (issue 36): the comparison facts hold of every real pair of products
+     * (every unit U &gt;= 0, counts of any sign), and each false value near a real one with the
+     * counts within the compared constants is refuted; units that differ get no comparison.
+     */
+    @Test
+    void twoCountsOfOneUnitAreCompared() {
+        Products p = new Products(Set.of("m", "n"));
+        p.times(Affine.of("m"), A);
+        p.times(Affine.of("n"), A);
+        Cond side = p.sideConstraints();
+        assertEquals(2 + 2 * (2 * Products.COMPARED + 1), ((Cond.And) side).parts().size(), side.show());
+        Cond pair = Cond.and(((Cond.And) side).parts().subList(2, ((Cond.And) side).parts().size()));
+        for (long m = -2; m <= 6; m++) {
+            for (long n = -2; n <= 6; n++) {
+                for (long a = 0; a <= 4; a++) {
+                    assertTrue(pair.eval(values("m", m, "n", n, "a", a, "m*(a)", m * a, "n*(a)", n * a)), m + " " + n + " " + a);
+                    for (long off = -3; off <= 3; off++) {
+                        boolean near = Math.abs(n - m) <= Products.COMPARED && off != 0 && a >= 1;
+                        if (near) {
+                            assertFalse(pair.eval(values("m", m, "n", n, "a", a, "m*(a)", m * a, "n*(a)", n * a + off)), m + " " + n + " " + a + " " + off);
+                        }
+                    }
+                }
+            }
+        }
+        // n >= m + 2 with n*(a) - m*(a) = 3 at a = 2: a false product fact is refuted
+        assertFalse(pair.eval(values("m", 1, "n", 3, "a", 2, "m*(a)", 2, "n*(a)", 5)));
+        // beyond the compared constants only the sign and the nearest bound are known (a difference of 5 units passes at n - m = 4)
+        assertTrue(pair.eval(values("m", 0, "n", 4, "a", 1, "m*(a)", 0, "n*(a)", 5)));
+        Products other = new Products(Set.of("m", "n"));
+        other.times(Affine.of("m"), A);
+        other.times(Affine.of("n"), B);
+        assertEquals(2, ((Cond.And) other.sideConstraints()).parts().size());
     }
 
     // ---- Sym ----

@@ -25,6 +25,11 @@ final class CaseModel {
         String indexVariable() {
             return REPETITION + index;
         }
+
+        /** The variable j itself, used when the unit is a constant U (then J = U j exactly). */
+        String ordinalVariable() {
+            return ORDINAL + index;
+        }
     }
 
     /**
@@ -36,6 +41,9 @@ final class CaseModel {
 
     /** The prefix of the variables J = j * unit of repeated groups ('#': outside every statement name, as Encoder's). */
     static final String REPETITION = "#J";
+
+    /** The prefix of the repetitions j themselves, for groups of a constant unit ('#', as above). */
+    static final String ORDINAL = "#i";
 
     final ParametricWord word;
     final Convention convention;

@@ -35,6 +35,8 @@ final class Encoder {
      */
     static final String POSITION = "#y";
     static final String PERIODS = "#K";
+    /** The prefix of the quotients of phases modulo a constant ('#', as the others). */
+    static final String QUOTIENT = "#q";
 
     private final CaseModel model;
     private final Z3Session z3;
@@ -45,6 +47,13 @@ final class Encoder {
     final List<String> vacuous = new ArrayList<>();
     private Cond sourceContext;
     private String sourceKey;
+    /**
+     * The quotients of the current source: for a constant modulus U and a term w, a fresh #q with
+     * 0 &lt;= w - U #q &lt; U (a definition: exactly one #q satisfies it whatever the other
+     * variables are, so adding it to the context neither removes nor adds a model of the rest).
+     */
+    private final Map<String, String> quotients = new java.util.LinkedHashMap<>();
+    private final List<Cond> definitions = new ArrayList<>();
 
     Encoder(CaseModel model, Z3Session z3) {
         this.model = model;
@@ -80,20 +89,13 @@ final class Encoder {
             }
         }
         if (s.group() != null) {
-            CaseModel.Group g = s.group();
-            Affine j = Affine.of(g.indexVariable());
-            Affine rest = g.span().minus(g.unit()).minus(j);
-            x = x.plus(g.start()).plus(j);
-            dom.add(Cond.le(Affine.ZERO, j));
-            dom.add(Cond.or(Cond.eq(j, Affine.ZERO), Cond.le(g.unit(), j)));
-            dom.add(Cond.le(Affine.ZERO, rest));
-            dom.add(Cond.or(Cond.eq(rest, Affine.ZERO), Cond.le(g.unit(), rest)));
+            x = x.plus(repetition(s.group(), dom));
         }
         String where = s.label() + (firstPeriod == null ? "" : firstPeriod ? ", first period" : ", later periods");
-        sourceContext = Cond.and(model.mexContext(), Cond.and(dom));
-        sourceKey = where;
+        startSource(Cond.and(model.mexContext(), Cond.and(dom)), where);
         guardSatisfiable(s, where);
-        List<Obligation> out = new ArrayList<>();
+        List<String> ids = new ArrayList<>();
+        List<Cond> goals = new ArrayList<>();
         for (int i = 0; i < model.moves.size(); i++) {
             Affine z = x.minus(model.moves.get(i));
             List<Cond> same = new ArrayList<>();
@@ -105,7 +107,8 @@ final class Encoder {
             if (model.convention == Convention.SINK && s.letter() == 0) {
                 same.add(Cond.le(z, Affine.ZERO));
             }
-            out.add(new Obligation("mex", model.wordCase.name(), "anti " + where + ", move " + model.moveNames.get(i), sourceContext, Cond.or(same)));
+            ids.add("anti " + where + ", move " + model.moveNames.get(i));
+            goals.add(Cond.or(same));
         }
         for (int u = 0; u < s.letter(); u++) {
             List<Cond> ways = new ArrayList<>();
@@ -120,9 +123,48 @@ final class Encoder {
                     ways.add(Cond.le(z, Affine.ZERO));
                 }
             }
-            out.add(new Obligation("mex", model.wordCase.name(), "reach " + where + ", letter " + u, sourceContext, Cond.not(Cond.or(ways))));
+            ids.add("reach " + where + ", letter " + u);
+            goals.add(Cond.not(Cond.or(ways)));
+        }
+        Cond context = withDefinitions();
+        List<Obligation> out = new ArrayList<>();
+        for (int i = 0; i < ids.size(); i++) {
+            out.add(new Obligation("mex", model.wordCase.name(), ids.get(i), context, goals.get(i)));
         }
         return out;
+    }
+
+    /**
+     * The offset of a position's repetition in group g, start + J, with the facts of J added to dom:
+     * those of a multiple of the unit, and J = U j, 0 &lt;= j &lt;= count - 1 for a constant unit U.
+     */
+    private static Affine repetition(CaseModel.Group g, List<Cond> dom) {
+        Affine j = Affine.of(g.indexVariable());
+        Affine rest = g.span().minus(g.unit()).minus(j);
+        dom.add(Cond.le(Affine.ZERO, j));
+        dom.add(Cond.or(Cond.eq(j, Affine.ZERO), Cond.le(g.unit(), j)));
+        dom.add(Cond.le(Affine.ZERO, rest));
+        dom.add(Cond.or(Cond.eq(rest, Affine.ZERO), Cond.le(g.unit(), rest)));
+        if (g.unit().isConstant()) {
+            // a constant unit U: J = U j exactly, with j the repetition, 0 <= j <= count - 1 (linear)
+            Affine i = Affine.of(g.ordinalVariable());
+            dom.add(Cond.eq(j, i.times(g.unit().constantTerm())));
+            dom.add(Cond.le(Affine.ZERO, i));
+            dom.add(Cond.le(i, g.count().plus(-1)));
+        }
+        return g.start().plus(j);
+    }
+
+    private void startSource(Cond context, String key) {
+        sourceContext = context;
+        sourceKey = key;
+        quotients.clear();
+        definitions.clear();
+    }
+
+    /** The source context with the definitions of the quotients its memberships use. */
+    private Cond withDefinitions() {
+        return Cond.and(sourceContext, Cond.and(definitions));
     }
 
     /**
@@ -134,8 +176,7 @@ final class Encoder {
     Obligation preperiodExact() {
         Affine x = model.preLength.plus(model.base() - 1);
         Affine y = x.plus(model.periodLength);
-        sourceContext = Cond.and(model.mexContext(), Cond.le(Affine.constant(1), model.preLength));
-        sourceKey = "preperiod exact";
+        startSource(Cond.and(model.mexContext(), Cond.le(Affine.constant(1), model.preLength)), "preperiod exact");
         List<Cond> same = new ArrayList<>();
         for (CaseModel.Slot r : model.slots) {
             for (CaseModel.Slot t : model.slots) {
@@ -145,7 +186,7 @@ final class Encoder {
             }
         }
         return new Obligation("claim", model.wordCase.name(), "the preperiod is exact: the letter before the period differs from the one a period on",
-                sourceContext, Cond.or(same));
+                withDefinitions(), Cond.or(same));
     }
 
     /**
@@ -190,6 +231,9 @@ final class Encoder {
 
     /** inner(t mod unit), as a disjunction over the multiples m of unit that t - (dropped multiples) can be away from its residue. */
     private Cond phase(Affine t, Affine unit, boolean positive, Function<Affine, Cond> inner) {
+        if (unit.isConstant() && unit.constantTerm() >= 1) {
+            return inner.apply(residue(t, unit.constantTerm()));
+        }
         Affine w = strip(t, unit);
         int[] b = bounds(w, unit);
         if (b == null) {
@@ -202,6 +246,38 @@ final class Encoder {
         }
         Cond within = Cond.and(Cond.le(unit.times(b[0]), w), Cond.lt(w, unit.times(b[1])));
         return positive ? Cond.or(ors) : Cond.or(Cond.or(ors), Cond.not(within));
+    }
+
+    /**
+     * t mod u for a constant u &gt;= 1, exactly: the terms that are multiples of u dropped (a variable
+     * whose coefficient u divides; K, J or a product variable whose unit is a multiple of u), the
+     * constant reduced, and the rest w written w - u #q with the definition 0 &lt;= w - u #q &lt; u
+     * (linear: the modulus is a constant) added to the source context.
+     */
+    private Affine residue(Affine t, long u) {
+        Affine w = Affine.constant(Math.floorMod(t.constantTerm(), u));
+        Affine unit = Affine.constant(u);
+        for (String v : t.variables()) {
+            long c = t.coefficient(v);
+            Affine of = multipleUnit(v);
+            boolean multiple = c % u == 0 || of != null && of.times(c).multipleOf(unit) != null;
+            if (!multiple) {
+                w = w.plus(Affine.of(v).times(c));
+            }
+        }
+        if (w.isConstant()) {
+            return w;
+        }
+        String key = w.toString() + " mod " + u;
+        String q = quotients.get(key);
+        if (q == null) {
+            q = QUOTIENT + quotients.size();
+            quotients.put(key, q);
+            Affine r = w.minus(Affine.of(q).times(u));
+            definitions.add(Cond.le(Affine.ZERO, r));
+            definitions.add(Cond.lt(r, unit));
+        }
+        return w.minus(Affine.of(q).times(u));
     }
 
     /** t without the variables that are multiples of unit: K (of the period), J (of a group's unit), products. */

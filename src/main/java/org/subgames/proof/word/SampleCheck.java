@@ -45,7 +45,7 @@ final class SampleCheck {
             for (int i = 0; i < v.length; i++) {
                 params.put(names.get(i), v[i]);
             }
-            if (word.domain().test(params) && affordable(moves, params)) {
+            if (word.inDomain(params) && affordable(moves, params)) {
                 Failure f = check(word, c, moves, params, witnesses);
                 if (f != null) {
                     return new Outcome(f, witnesses);

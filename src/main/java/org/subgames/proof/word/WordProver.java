@@ -208,7 +208,7 @@ public final class WordProver {
             }
             claims.summarize(word, verdicts);
             outsideTheDomain();
-            return end(Status.PROVED, "for every " + String.join(", ", word.parameters()) + " with " + word.domain().show() + ": "
+            return end(Status.PROVED, "for every " + String.join(", ", word.parameters()) + " with " + word.domainText() + ": "
                     + String.join("; ", conventions().stream().map(e -> "G_" + name(e.getKey()) + " is the word").toList())
                     + " (the mex rule at every position: QF_LIA, " + solvers() + "; the induction step to G: UFLIA, " + solvers() + ";"
                     + " with the least-element principle; KeY's mex-link proves the same induction for int arrays)");
@@ -217,7 +217,7 @@ public final class WordProver {
         /** A note when an instance of the statement's own ranges lies outside the word's domain (the proof does not reach it). */
         void outsideTheDomain() {
             for (Instance in : Instances.enumerate(st, Map.of(), null, Shard.ALL)) {
-                if (!word.domain().test(in.parameters())) {
+                if (!word.inDomain(in.parameters())) {
                     notes.add("the statement's ranges reach beyond the word's domain, e.g. " + in.parameters()
                             + ": what is proved holds on the domain only");
                     return;
@@ -339,7 +339,7 @@ public final class WordProver {
             }
             Map<String, Long> params = parameters(a.model());
             try {
-                return params == null || !word.domain().test(params) || word.caseFor(m.convention, word.extend(params)) != m.wordCase ? null
+                return params == null || !word.inDomain(params) || word.caseFor(m.convention, word.extend(params)) != m.wordCase ? null
                         : params;
             } catch (ArithmeticException e) {
                 // a split by a divisor below 1 there: no instance (the split obligations refute such a statement)
@@ -537,7 +537,7 @@ public final class WordProver {
             }
             Map<String, Long> params = parameters(a.model());
             String model = a.model().toString();
-            if (params != null && word.domain().test(params) && SampleCheck.affordable(moves, params)) {
+            if (params != null && word.inDomain(params) && SampleCheck.affordable(moves, params)) {
                 SampleCheck.Failure f = SampleCheck.check(word, c, moves, params, new LinkedHashMap<>());
                 if (f != null) {
                     return "refuted: " + where + " fails at " + f.message() + " (z3 model " + model + ")";

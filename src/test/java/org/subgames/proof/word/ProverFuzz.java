@@ -675,6 +675,29 @@ final class ProverFuzz {
                 new WordSpec("b >= 2", List.of(), w.splits(), w.wall(), w.sink()), "P", "0", "P", "Q");
     }
 
+    /** S = {A, b} for a constant A (1: {@link #oneAndB}): the two-move word with a = A, split b = q (2A) + r (units constant). */
+    static Family constantAAndB(int a) {
+        Family f = twoMove();
+        WordSpec w = f.word().map(s -> s.replaceAll("\\ba\\b", Integer.toString(a)));
+        return new Family("{" + a + ", b}", List.of(new Param("b", a + 1, 40, 600)), List.of(Integer.toString(a), "b"),
+                lets("a", Integer.toString(a), "P", TWO_P, "Q", TWO_Q), new WordSpec("b >= " + (a + 1), List.of(), w.splits(), w.wall(), w.sink()),
+                "P", "0", "P", "Q");
+    }
+
+    /**
+     * The shipped three-move-one-odd-even word, S = {1, 2m+1, 2m+2+2t}: groups of constant units
+     * repeated a count of times (issue 36).
+     */
+    static Family oneOddEven() {
+        return new Family("three-move-one-odd-even", List.of(new Param("m", 1, 20, 150), new Param("t", 0, 20, 150)), List.of("1", "2*m + 1", "2*m + 2 + 2*t"),
+                lets("P", "4*m + 2*t + 3", "Q", "t == 0 ? 0 : 2*(m + t + 1) + 2*min(m, t)"),
+                new WordSpec("m >= 1 && t >= 0", List.of("m", "t"), List.of(), List.of(new Case(null, null, "(0^1 1^1)^(m + t + 1) (2^1 3^1)^m 2^1")),
+                        List.of(new Case("t == 0", null, "(1^1 2^1)^(m + 1) (0^1 3^1)^m 0^1"),
+                                new Case("t < m", "(1^1 2^1)^(m + t + 1) (0^1 3^1)^t", "(0^1 3^1)^(m - t) (0^1 1^1)^t 0^1 (1^1 2^1)^(m + 1) (0^1 2^1)^t"),
+                                new Case("t >= m", "(1^1 2^1)^(m + t + 1) (0^1 3^1)^m", "(0^1 1^1)^(t + 1) (2^1 1^1)^m (2^1 0^1)^m 2^1"))),
+                "P", "0", "P", "Q");
+    }
+
     /** S = {a, 2ka + c}: the two-move word with the count k for q and c for r. */
     static Family twoMoveCounts() {
         return new Family("{a, 2ka + c}", List.of(new Param("a", 1, 12, 80), new Param("k", 1, 4, 6), new Param("c", 0, 20, 150)),
@@ -808,6 +831,12 @@ final class ProverFuzz {
         }
         if (k < 86) {
             return threeMoveBPlusC();
+        }
+        if (k < 90) {
+            return oneOddEven();
+        }
+        if (k < 93) {
+            return constantAAndB(2 + rnd.nextInt(2));
         }
         int a = 1 + rnd.nextInt(6);
         int v = a + 1 + rnd.nextInt(12);

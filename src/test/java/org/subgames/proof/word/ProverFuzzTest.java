@@ -79,7 +79,8 @@ class ProverFuzzTest {
     void theFamiliesWordsAreG() {
         java.util.Random rnd = new java.util.Random(1);
         List<ProverFuzz.Family> fams = new java.util.ArrayList<>(List.of(ProverFuzz.twoMove(), ProverFuzz.oneAndB(), ProverFuzz.twoMoveCounts(),
-                ProverFuzz.threeMoveAPlusC(), ProverFuzz.threeMoveBPlusC(), ProverFuzz.concrete(3, 10, "10")));
+                ProverFuzz.threeMoveAPlusC(), ProverFuzz.threeMoveBPlusC(), ProverFuzz.concrete(3, 10, "10"), ProverFuzz.oneOddEven(), ProverFuzz.constantAAndB(2),
+                ProverFuzz.constantAAndB(3)));
         for (int m = 1; m <= 4; m++) {
             fams.add(ProverFuzz.single(m));
             for (int c = 0; c <= 3; c++) {
