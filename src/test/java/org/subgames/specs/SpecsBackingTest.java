@@ -77,6 +77,8 @@ class SpecsBackingTest {
                 assertEquals(s.claims().stream().map(Claim::name).sorted().toList(), listed.stream().sorted().toList(), s.id());
             }
         }
-        assertEquals(List.of("additive-linear-word", "three-move-a-plus-c", "three-move-b-plus-c", "three-move-one-odd-even", "two-move"), word.stream().sorted().toList());
+        assertEquals(List.of("additive-linear-word", "three-move-a-plus-b", "three-move-a-plus-c", "three-move-b-plus-c", "three-move-b-plus-c-low",
+                "three-move-j0-b-plus-c-low", "three-move-j0-b-plus-c-wide", "three-move-one-odd-even", "three-move-q1-b-plus-c", "two-move"),
+                word.stream().sorted().toList());
     }
 }
