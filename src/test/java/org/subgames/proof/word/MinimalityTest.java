@@ -109,6 +109,9 @@ class MinimalityTest {
                 .forEach(p -> assertTrue(p.endsWith("(minimal: " + Minimality.ONCE + "; " + Minimality.UNIQUE_RUN + ")"), p));
     }
 
+    /** Random words per run: 100 in mvn verify (within its time budget); raise it for a deeper run. */
+    private static final int WORDS = Integer.getInteger("subgames.minimality.words", 100);
+
     /**
      * The arguments against brute force, on random period words that need not be any game's (seed
      * printed): whenever {@link Minimality} shows the period p minimal in a case, every instance
@@ -119,11 +122,12 @@ class MinimalityTest {
     @Test
     void everyArgumentAgreesWithBruteForceOnRandomWords() {
         long seed = Long.getLong("subgames.minimality.seed", 36);
-        System.out.println("MinimalityTest: seed " + seed + " (-Dsubgames.minimality.seed=" + seed + ")");
+        System.out.println("MinimalityTest: seed " + seed + " (-Dsubgames.minimality.seed=" + seed + "), " + WORDS
+                + " random words (-Dsubgames.minimality.words=" + WORDS + ")");
         java.util.Random rnd = new java.util.Random(seed);
         java.util.Map<String, Integer> shown = new java.util.TreeMap<>();
         try (Z3Session z3 = new Z3Session(WordProofRun.TIMEOUT_MS)) {
-            for (int n = 0; n < FIXED.size() + 300; n++) {
+            for (int n = 0; n < FIXED.size() + WORDS; n++) {
                 String period = n < FIXED.size() ? FIXED.get(n) : randomWord(rnd);
                 org.subgames.symbolic.ParametricWord.Case k = new org.subgames.symbolic.ParametricWord.Case("all",
                         org.subgames.symbolic.SymParser.parse("a >= 2"), List.of(), org.subgames.symbolic.ParametricWord.parseWord(period));

@@ -1,0 +1,36 @@
+package org.subgames.specs;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.subgames.proof.word.WordProofRun;
+import org.subgames.proof.word.WordProver;
+
+/**
+ * The proved families kept outside plain mvn verify's time budget ({@code specs/extended/}, their
+ * obligations in {@code proofs/word/extended/}): each word proved afresh by z3 and cvc5, the claims
+ * proved exactly those its backing lists, and the kept file what the word generates now. Run with
+ * {@code mvn verify -Pextended} (about a minute).
+ */
+@Tag("statements")
+@Tag("extended")
+class ExtendedFamiliesTest {
+
+    @Test
+    void everyExtendedFamilyIsProvedAsItsBackingAndKeptFileSay() {
+        List<Statement> all = WordProofRun.withWords(StatementLoader.loadDirectory(Path.of("specs", "extended")));
+        assertFalse(all.isEmpty());
+        for (Statement st : all) {
+            WordProver.Outcome o = new WordProver(WordProofRun.TIMEOUT_MS).prove(st, r -> { });
+            assertEquals(WordProver.Status.PROVED, o.status(), st.id() + ": " + o.detail());
+            assertEquals(st.backing().provedClaims().stream().sorted().toList(), o.provedClaims().stream().sorted().toList(), st.id());
+            assertTrue(WordProofRun.keptMatches(Path.of("proofs", "word", "extended"), o), st.id()
+                    + ": run java -jar target/subgames.jar prove statement specs/extended/" + st.id() + ".yaml --write --proofs proofs/word/extended");
+        }
+    }
+}
