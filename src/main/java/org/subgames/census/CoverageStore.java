@@ -58,7 +58,7 @@ public final class CoverageStore {
                     sizes.add(new int[] {r.getInt(1), r.getInt(2)});
                 }
             }
-            List<org.subgames.specs.Statement> statements = StatementLoader.loadDirectory(specs);
+            List<org.subgames.specs.Statement> statements = statements(specs);
             try (DuckDBAppender a = ((DuckDBConnection) c).createAppender(DuckDBConnection.DEFAULT_SCHEMA, "hits")) {
                 for (int[] size : sizes) {
                     List<Coverage.Family> families = Coverage.proved(statements, size[0]);
@@ -101,6 +101,21 @@ public final class CoverageStore {
                     + " ORDER BY idx";
             default -> question;
         };
+    }
+
+    /**
+     * The statements the coverage reads: those of the directory and of its subdirectory
+     * {@code extended/} (proved families kept outside plain mvn verify's time budget and proved
+     * afresh by {@code mvn verify -Pextended}), when there is one, in the order of their ids.
+     */
+    public static List<org.subgames.specs.Statement> statements(Path specs) {
+        List<org.subgames.specs.Statement> out = new ArrayList<>(StatementLoader.loadDirectory(specs));
+        Path extended = specs.resolve("extended");
+        if (java.nio.file.Files.isDirectory(extended)) {
+            out.addAll(StatementLoader.loadDirectory(extended));
+        }
+        out.sort(java.util.Comparator.comparing(org.subgames.specs.Statement::id)); // a set two families cover is the first id's, as proved_by
+        return out;
     }
 
     /**

@@ -9,7 +9,6 @@ import java.util.Map;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.subgames.game.Convention;
-import org.subgames.specs.StatementLoader;
 
 /**
  * The coverage of the three-move census by the proved statements: the pruned search finds exactly
@@ -20,7 +19,7 @@ import org.subgames.specs.StatementLoader;
 class CoverageTest {
 
     static List<Coverage.Family> families() {
-        return Coverage.proved(StatementLoader.loadDirectory(Path.of("specs")), 3);
+        return Coverage.proved(CoverageStore.statements(Path.of("specs")), 3);
     }
 
     @Test
