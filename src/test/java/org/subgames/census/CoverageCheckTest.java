@@ -42,7 +42,7 @@ import org.subgames.symbolic.ParametricWord;
 @Tag("statements")
 class CoverageCheckTest {
 
-    private static final int N = 22;
+    private static final int N = 18;
     private static final long SEED = 20_261_126L;
 
     @TempDir

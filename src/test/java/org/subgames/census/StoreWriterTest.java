@@ -35,7 +35,7 @@ class StoreWriterTest {
 
     private static final String[] TEXTS = {"a+c", "b+c", "none", "", "x,y", "say \"hi\"", "two\nlines", "é ∞", "additive (c = a+b)"};
 
-    @Property(seed = "20261126", tries = 25)
+    @Property(seed = "20261126", tries = 10)
     void theBulkPathWritesTheRowsOfTheValuePath(@ForAll("seeds") long seed, @ForAll @IntRange(min = 0, max = 3) int parameters,
                                                 @ForAll @IntRange(min = 1, max = 4) int slots) throws IOException {
         Path tmp = Files.createTempDirectory("store-writer");

@@ -109,8 +109,8 @@ class MinimalityTest {
                 .forEach(p -> assertTrue(p.endsWith("(minimal: " + Minimality.ONCE + "; " + Minimality.UNIQUE_RUN + ")"), p));
     }
 
-    /** Random words per run: 100 in mvn verify (within its time budget); raise it for a deeper run. */
-    private static final int WORDS = Integer.getInteger("subgames.minimality.words", 100);
+    /** Random words per run: 60 in mvn verify (within its time budget); raise it for a deeper run. */
+    private static final int WORDS = Integer.getInteger("subgames.minimality.words", 60);
 
     /**
      * The arguments against brute force, on random period words that need not be any game's (seed
