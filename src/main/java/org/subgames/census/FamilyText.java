@@ -5,12 +5,14 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import org.subgames.base.AtomicFile;
+import org.subgames.base.BadInputException;
 import org.subgames.game.Convention;
 import org.subgames.symbolic.Affine;
 import org.subgames.symbolic.ParametricWord;
+import org.subgames.symbolic.Products;
 import org.subgames.symbolic.Sym;
 
 /**
@@ -128,37 +130,12 @@ final class FamilyText {
         return s.contains(" ") ? "(" + s + ")" : s;
     }
 
-    /** An affine run length or count of a fitted word as an affine term. */
+    /** An affine run length or count of a fitted word as an affine term (the prover's reading, with no counts). */
     static Affine affine(Sym s) {
-        if (s instanceof Sym.Num n) {
-            return Affine.constant(n.value());
+        try {
+            return new Products(Set.of()).affine(s);
+        } catch (BadInputException e) {
+            throw new IllegalStateException("not an affine term of a fitted word: " + s.show(), e);
         }
-        if (s instanceof Sym.Name n) {
-            return Affine.of(n.name());
-        }
-        if (s instanceof Sym.Unary u && u.op().equals("-")) {
-            return affine(u.inner()).times(-1);
-        }
-        if (s instanceof Sym.Bin b) {
-            Affine l = affine(b.left());
-            Affine r = affine(b.right());
-            switch (b.op()) {
-                case "+":
-                    return l.plus(r);
-                case "-":
-                    return l.minus(r);
-                case "*":
-                    if (l.isConstant()) {
-                        return r.times(l.constantTerm());
-                    }
-                    if (r.isConstant()) {
-                        return l.times(r.constantTerm());
-                    }
-                    break;
-                default:
-                    break;
-            }
-        }
-        throw new IllegalStateException(String.format(Locale.ROOT, "not an affine term of a fitted word: %s", s.show()));
     }
 }
