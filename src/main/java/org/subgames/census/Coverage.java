@@ -127,10 +127,16 @@ public final class Coverage {
         return tallies;
     }
 
-    /** The family's word domain and 1 &lt;= m &lt;= maxS for each move m. */
+    /**
+     * The family's word domain and 1 &lt;= m &lt;= maxS for each move m. A domain that uses a split's
+     * quotient or remainder is no constraint on the parameters alone: the search then runs on the
+     * moves' bounds and each tuple is held to the domain as the prover reads it ({@link #hit}).
+     */
     static List<Sym> constraints(Family f, int maxS) {
         List<Sym> out = new ArrayList<>();
-        out.add(f.domain());
+        if (!f.statement().word().usesSplitVariables(f.domain())) {
+            out.add(f.domain());
+        }
         for (Sym m : f.moves()) {
             out.add(new Sym.Bin(">=", m, new Sym.Num(1)));
             out.add(new Sym.Bin("<=", m, new Sym.Num(maxS)));
@@ -144,6 +150,9 @@ public final class Coverage {
         Map<String, Long> values = new LinkedHashMap<>();
         for (int i = 0; i < tuple.length; i++) {
             values.put(st.parameters().get(i).name(), tuple[i]);
+        }
+        if (!st.word().inDomain(values)) {
+            return 2; // outside the word's domain (read with the splits' definitions): only a search without the domain finds it
         }
         int[] set = new int[f.moves().size()];
         for (int i = 0; i < set.length; i++) {

@@ -3,12 +3,15 @@ package org.subgames.census;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.subgames.game.Convention;
+import org.subgames.specs.StatementLoader;
 
 /**
  * The coverage of the three-move census by the proved statements: the pruned search finds exactly
@@ -37,5 +40,32 @@ class CoverageTest {
             assertFalse(t.capped(), t.toString());
             System.out.println(t);
         }
+    }
+
+    /**
+     * A domain that uses a split variable (two-move's r, b = q (2a) + r, on the domain r != a) covers
+     * exactly the sets of two-move's domain whose b mod 2a is not a: read with the split's definition.
+     */
+    @Test
+    void aDomainWithSplitVariablesIsReadWithTheirDefinitions(@TempDir Path tmp) throws Exception {
+        String text = Files.readString(Path.of("specs", "two-move.yaml")).replace("id: two-move", "id: two-move-not-odd-multiple")
+                .replace("domain: \"a >= 1 && b > a\"", "domain: \"a >= 1 && b > a && r != a\"");
+        Path file = tmp.resolve("two-move-not-odd-multiple.yaml");
+        Files.writeString(file, text);
+        int n = 30;
+        Map<String, Map<Convention, String>> all = Coverage.map(Coverage.proved(List.of(StatementLoader.load(Path.of("specs", "two-move.yaml"))), 2), n,
+                Coverage.cap(n), false);
+        Map<String, Map<Convention, String>> split = Coverage.map(Coverage.proved(List.of(StatementLoader.load(file)), 2), n, Coverage.cap(n), false);
+        Map<String, Map<Convention, String>> reference = Coverage.map(Coverage.proved(List.of(StatementLoader.load(file)), 2), n, Coverage.cap(n), true);
+        assertEquals(reference, split);
+        long expected = all.keySet().stream().filter(set -> {
+            String[] ab = set.replaceAll("[{}]", "").trim().split("[ ,]+");
+            long a = Long.parseLong(ab[0]);
+            long b = Long.parseLong(ab[1]);
+            return Math.floorMod(b, 2 * a) != a;
+        }).count();
+        assertEquals(expected, split.size());
+        assertFalse(split.containsKey(Coverage.text(new int[] {2, 6})));
+        assertFalse(split.isEmpty());
     }
 }
