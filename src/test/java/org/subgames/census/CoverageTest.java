@@ -52,7 +52,7 @@ class CoverageTest {
                 .replace("domain: \"a >= 1 && b > a\"", "domain: \"a >= 1 && b > a && r != a\"");
         Path file = tmp.resolve("two-move-not-odd-multiple.yaml");
         Files.writeString(file, text);
-        int n = 30;
+        int n = 20;
         Map<String, Map<Convention, String>> all = Coverage.map(Coverage.proved(List.of(StatementLoader.load(Path.of("specs", "two-move.yaml"))), 2), n,
                 Coverage.cap(n), false);
         Map<String, Map<Convention, String>> split = Coverage.map(Coverage.proved(List.of(StatementLoader.load(file)), 2), n, Coverage.cap(n), false);
