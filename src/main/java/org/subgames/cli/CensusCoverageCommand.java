@@ -23,7 +23,7 @@ final class CensusCoverageCommand implements Callable<Integer> {
     @Option(names = "--max-s", required = true, description = "the heat map's slice: the sets with max S = C")
     int maxS;
 
-    @Option(names = "--specs", defaultValue = "specs", description = "the statements directory (default: ${DEFAULT-VALUE})")
+    @Option(names = "--specs", defaultValue = "specs", description = "the statements directory; its extended/ subdirectory is read too (default: ${DEFAULT-VALUE})")
     Path specs;
 
     @Option(names = "--out", description = "the heat map (default: census/ID-coverage-C.png)")

@@ -36,7 +36,7 @@ final class CensusQueryCommand implements Callable<Integer> {
     Path dir;
 
     @Option(names = "--specs", defaultValue = "specs",
-            description = "the statements whose proved words give the column proved_by and the coverage questions (default: ${DEFAULT-VALUE})")
+            description = "the statements (and those of its extended/ subdirectory) whose proved words give the column proved_by and the coverage questions (default: ${DEFAULT-VALUE})")
     Path specs;
 
     @Override
