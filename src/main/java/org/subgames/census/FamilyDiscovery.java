@@ -40,9 +40,23 @@ public final class FamilyDiscovery {
      * @param minSets  slices with fewer sets are not fitted
      * @param out      where the statement files go
      * @param specs    the statements directory (for the three-move family's statement)
+     * @param prefix   the families' ids are this prefix and a number from 1 (the default {@link #PREFIX})
      */
-    public record Options(int maxS, int minSets, int threads, Path out, Path specs) {
+    public record Options(int maxS, int minSets, int threads, Path out, Path specs, String prefix) {
+        public Options {
+            if (!prefix.matches("[a-z][a-z0-9-]*-")) {
+                throw new BadInputException("census discover: --prefix must be lower-case letters, digits and dashes, start with a letter and end "
+                        + "with a dash, e.g. three-move-found-: " + prefix);
+            }
+        }
+
+        public Options(int maxS, int minSets, int threads, Path out, Path specs) {
+            this(maxS, minSets, threads, out, specs, PREFIX);
+        }
     }
+
+    /** The default prefix of the families' ids. */
+    public static final String PREFIX = "three-move-found-";
 
     /** A proposed family: its statement file, id, parametrisation, the census sets its domain takes. */
     public record Proposal(String id, Path file, String parametrisation, int sets, String counts) {
@@ -92,7 +106,7 @@ public final class FamilyDiscovery {
                 unfitted.add(new Unfitted(s.key(), slice.size(), "{" + s.a() + ", " + s.b() + ", " + s.c() + "}", f.why()));
                 continue;
             }
-            String id = "three-move-found-" + (proposals.size() + 1);
+            String id = o.prefix() + (proposals.size() + 1);
             Path file = o.out().resolve(id + ".yaml");
             FamilyText.write(file, id, f.family(), o.maxS());
             covered.addAll(f.family().sets());

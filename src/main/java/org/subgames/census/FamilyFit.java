@@ -63,7 +63,7 @@ final class FamilyFit {
             sliceC[i] = s.c();
             samples.add(new WordInference.Sample(s.instance(), map(names, v), true, s.letters()));
         }
-        ParametricWord word = word(names, p.modulus() == null ? List.of() : List.of("j"), samples);
+        ParametricWord word = word(names, p.counts(), samples);
         if (word == null) {
             return new Try(null, 1, "no word (one case per convention) fits every set of the slice");
         }

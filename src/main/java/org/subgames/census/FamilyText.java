@@ -17,8 +17,9 @@ import org.subgames.symbolic.Sym;
 
 /**
  * The statement file of a family {@link FamilyDiscovery} proposes: parameters with the ranges its
- * census sets span, where (the domain, and c &lt;= max S so that {@code check} takes exactly the
- * census sets), the moves, lets for the lengths of the words, the claims (the minimal period of
+ * census sets span (the parameters that determine c up to c &lt;= max S, so that {@code check} takes
+ * exactly the census sets), where (the domain: the statement is about every parameter in it, as its
+ * proof is), the moves, lets for the lengths of the words, the claims (the minimal period of
  * each convention from the end of its preperiod, and both preperiods) and the word block.
  */
 final class FamilyText {
@@ -46,7 +47,7 @@ final class FamilyText {
         out.add("backing:");
         out.add("  lemmas: [word, mex-link]");
         out.add("  command: java -jar target/subgames.jar prove statement " + id + ".yaml");
-        out.add("title: \"S = {a, a + d, " + p.cText() + "}, " + domain + ": minimal periods Pw (wall), Ps (sink)\"");
+        out.add("title: \"S = {a, " + p.bText() + ", " + p.cText() + "}, " + domain + ": minimal periods Pw (wall), Ps (sink)\"");
         out.add("source: \"census discover --max-s " + maxS + "\"");
         out.add("parameters:");
         for (int i = 0; i < names.size(); i++) {
@@ -56,10 +57,11 @@ final class FamilyText {
                 lo = Math.min(lo, v[i]);
                 hi = Math.max(hi, v[i]);
             }
-            out.add("  " + names.get(i) + ": " + lo + ".." + hi);
+            String end = p.censusEnd(i, maxS);
+            out.add("  " + names.get(i) + ": " + lo + ".." + (end == null ? hi : end) + (end == null ? "" : "  # c <= " + maxS + ": the census's sets"));
         }
-        out.add("where: \"" + domain + " && " + p.cText() + " <= " + maxS + "\"  # the census's sets");
-        out.add("moves: [a, a + d, " + p.cText() + "]");
+        out.add("where: \"" + domain + "\"  # the word's domain: the statement is about every parameter in it");
+        out.add("moves: [a, " + p.bText() + ", " + p.cText() + "]");
         out.add("convention: both");
         out.add("let:");
         out.add("  Pw: \"" + length(wall.period(), names) + "\"");

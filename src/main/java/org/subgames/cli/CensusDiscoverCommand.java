@@ -13,7 +13,7 @@ import picocli.CommandLine.Option;
 /** {@code census discover --max-s N [--out DIR] [--min-sets K] [--no-prove] [--threads T]} (the core: {@link DiscoveryRun}). */
 @Command(name = "discover", mixinStandardHelpOptions = true,
         description = "Propose families of three-move sets from the census up to max S: slices by word shape, parametrised from a "
-                + "small grammar (b = a + d; c = b + e or c = j M + O + u with M in a + b, b, a), words fitted (the repetition counts "
+                + "small grammar (b = a + d or b = q(2a) + r; c = b + e or c = j M + O + u), words fitted (the repetition counts "
                 + "found from the data), domains fitted and checked on every census set; writes a statement file per family and proves "
                 + "each as prove statement FILE does. Exit 0: done (whatever the verdicts); 2: bad input.")
 final class CensusDiscoverCommand implements Callable<Integer> {
@@ -34,6 +34,10 @@ final class CensusDiscoverCommand implements Callable<Integer> {
     @Option(names = "--specs", defaultValue = "specs", description = "the statements directory (default: ${DEFAULT-VALUE})")
     Path specs;
 
+    @Option(names = "--prefix", defaultValue = FamilyDiscovery.PREFIX,
+            description = "the families' ids: this prefix and a number from 1 (default: ${DEFAULT-VALUE})")
+    String prefix;
+
     @Option(names = "--threads", description = "worker threads (default: available processors)")
     Integer threads;
 
@@ -48,7 +52,7 @@ final class CensusDiscoverCommand implements Callable<Integer> {
         }
         Files.createDirectories(out);
         long t0 = System.nanoTime();
-        DiscoveryRun.Result r = DiscoveryRun.run(new FamilyDiscovery.Options(maxS, minSets, n, out, specs), !noProve, n, v -> System.out.printf(
+        DiscoveryRun.Result r = DiscoveryRun.run(new FamilyDiscovery.Options(maxS, minSets, n, out, specs, prefix), !noProve, n, v -> System.out.printf(
                 Locale.ROOT, "%-22s %5d sets  exit %d  %6.1f s  %s%n", v.proposal().id(), v.proposal().sets(), v.exit(), v.seconds(),
                 v.outcome() == null ? "not taken by the prover: " + v.error() : ProveStatementCommand.headline(v.outcome())));
         FamilyDiscovery.Result d = r.discovery();

@@ -1,5 +1,6 @@
 package org.subgames.census;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -59,18 +60,14 @@ class FamilyDiscoveryTest {
                         }
                         Map<String, Long> m = FamilyFit.map(p.names(), v);
                         assertTrue(p.base().stream().allMatch(x -> x.holds(v)), p.label() + " at " + m);
-                        long back = p.modulus() == null ? v[0] + v[1] + v[2]
-                                : v[2] * at(Parametrisation.inParameters(p.modulus()), m) + at(Parametrisation.inParameters(p.offset()), m) + v[3];
-                        assertEquals(c, back, p.label() + " at " + m);
-                        assertEquals(b, v[0] + v[1]);
+                        assertArrayEquals(new long[] {a, b, c}, p.set(v), p.label() + " at " + m);
+                        if (p.doubled()) {
+                            assertEquals(b, 2 * m.get("a") * m.get("q") + m.get("r"), p.label() + " at " + m);
+                        }
                     }
                 }
             }
         }
-    }
-
-    private static long at(org.subgames.symbolic.Affine t, Map<String, Long> m) {
-        return t.constantTerm() + t.coefficient("a") * m.get("a") + t.coefficient("d") * m.get("d");
     }
 
     /** u <= a - 1 holds on the slice from its smallest sets on: kept; j <= 2 only because c <= max S: dropped. */

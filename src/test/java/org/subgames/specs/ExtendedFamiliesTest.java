@@ -30,7 +30,7 @@ class ExtendedFamiliesTest {
             assertEquals(WordProver.Status.PROVED, o.status(), st.id() + ": " + o.detail());
             assertEquals(st.backing().provedClaims().stream().sorted().toList(), o.provedClaims().stream().sorted().toList(), st.id());
             assertTrue(WordProofRun.keptMatches(Path.of("proofs", "word", "extended"), o), st.id()
-                    + ": run java -jar target/subgames.jar prove statement specs/extended/" + st.id() + ".yaml --write --proofs proofs/word/extended");
+                    + ": proofs/word/extended/" + st.id() + ".smt2(.gz) is not what the word generates; run java -jar target/subgames.jar prove statement specs/extended/" + st.id() + ".yaml --write --proofs proofs/word/extended");
         }
     }
 }

@@ -1,6 +1,7 @@
 package org.subgames.proof.word;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -8,6 +9,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.zip.Deflater;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.GZIPOutputStream;
 import org.subgames.base.AtomicFile;
 import org.subgames.base.BadInputException;
 import org.subgames.base.Shard;
@@ -18,7 +22,8 @@ import org.subgames.specs.Claim;
 import org.subgames.specs.Statement;
 
 /**
- * Runs the word prover over statements and keeps what it proved: {@code proofs/word/ID.smt2}, every
+ * Runs the word prover over statements and keeps what it proved: {@code proofs/word/ID.smt2} (gzip-compressed,
+ * {@code ID.smt2.gz}, when large), every
  * obligation of the statement as an SMT-LIB script (push, echo, check-sat, pop), each answered unsat
  * by z3 and cvc5 when written. {@link #keptMatches} tells whether a kept file is still what the
  * statement generates. {@link #checkPerInstance} checks the claims the prover leaves per instance on
@@ -55,7 +60,7 @@ public final class WordProofRun {
             WordProver.Outcome o = prover.prove(s, progress);
             out.add(o);
             if (keep != null && o.status() == WordProver.Status.PROVED) {
-                AtomicFile.write(keep.resolve(s.id() + ".smt2"), os -> os.write(kept(o).getBytes(StandardCharsets.UTF_8)));
+                writeKept(keep, o);
             }
         }
         return out;
@@ -125,13 +130,57 @@ public final class WordProofRun {
                 + "; regenerate: java -jar target/subgames.jar prove statement " + o.statement() + " --write\n" + o.script();
     }
 
-    /** Whether the kept file in dir equals what the outcome generated. */
-    public static boolean keptMatches(Path dir, WordProver.Outcome o) {
-        Path f = dir.resolve(o.statement() + ".smt2");
+    /**
+     * Writes the kept file: {@code ID.smt2}, or {@code ID.smt2.gz} (gzip, no timestamp: the same
+     * bytes for the same text) when the script is over {@link #COMPRESS_OVER} bytes, removing the
+     * other form. Large scripts repeat their declarations and contexts; compressed they take a tenth
+     * of the room in the repository.
+     */
+    public static void writeKept(Path dir, WordProver.Outcome o) {
+        byte[] text = kept(o).getBytes(StandardCharsets.UTF_8);
+        boolean gz = text.length > COMPRESS_OVER;
+        Path plain = dir.resolve(o.statement() + ".smt2");
+        Path packed = dir.resolve(o.statement() + ".smt2.gz");
+        AtomicFile.write(gz ? packed : plain, os -> {
+            if (gz) {
+                try (GZIPOutputStream z = new GZIPOutputStream(os) {
+                    { def.setLevel(Deflater.BEST_COMPRESSION); }
+                }) {
+                    z.write(text);
+                    z.finish();
+                }
+            } else {
+                os.write(text);
+            }
+        });
         try {
-            return Files.exists(f) && Files.readString(f).equals(kept(o));
+            Files.deleteIfExists(gz ? plain : packed);
         } catch (IOException e) {
-            throw new BadInputException("cannot read " + f + ": " + e.getMessage());
+            throw new BadInputException("cannot remove " + (gz ? plain : packed) + ": " + e.getMessage());
         }
+    }
+
+    /** Kept scripts longer than this many bytes are written gzip-compressed. */
+    public static final int COMPRESS_OVER = 1 << 20;
+
+    /** The text of the kept file of a statement in dir ({@code ID.smt2.gz} first, then {@code ID.smt2}), or null when there is none. */
+    public static String readKept(Path dir, String statement) {
+        Path packed = dir.resolve(statement + ".smt2.gz");
+        Path plain = dir.resolve(statement + ".smt2");
+        try {
+            if (Files.exists(packed)) {
+                try (InputStream in = new GZIPInputStream(Files.newInputStream(packed))) {
+                    return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+                }
+            }
+            return Files.exists(plain) ? Files.readString(plain) : null;
+        } catch (IOException e) {
+            throw new BadInputException("cannot read the kept file of " + statement + " in " + dir + ": " + e.getMessage());
+        }
+    }
+
+    /** Whether the kept file in dir (compressed or not) equals what the outcome generated. */
+    public static boolean keptMatches(Path dir, WordProver.Outcome o) {
+        return kept(o).equals(readKept(dir, o.statement()));
     }
 }

@@ -66,10 +66,10 @@ class DiscoveryRunTest {
         assertEquals(DiscoveryRun.REFUTED, v.exit());
     }
 
-    /** The statement with every parameter's range up to the bound and c <= maxS in its where. */
+    /** The statement with every parameter's range up to the bound, and the census's end c <= maxS in the ranges of those that determine c. */
     private Path widen(Path file, int maxS) throws IOException {
         String text = Files.readString(file).replaceAll("(?m)^(  [a-z]: \\d+)\\.\\.\\d+$", "$1.." + maxS)
-                .replace("<= " + MAX_S + "\"  # the census's sets", "<= " + maxS + "\"");
+                .replace(MAX_S + " - (", maxS + " - (").replace("c <= " + MAX_S + ":", "c <= " + maxS + ":");
         Path out = Files.createDirectories(tmp.resolve("wide")).resolve(file.getFileName());
         Files.writeString(out, text);
         return out;

@@ -1,5 +1,6 @@
 package org.subgames.proof.word;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -386,6 +387,33 @@ class ProverMutantsTest {
         assertFalse(WordProofRun.keptMatches(tmp, o));
         Files.writeString(tmp.resolve("two-move.smt2"), kept);
         assertTrue(WordProofRun.keptMatches(tmp, o));
+        // the compressed form, when there is one, is the one read: a stale .gz beside a right plain file fails
+        try (var z = new java.util.zip.GZIPOutputStream(Files.newOutputStream(tmp.resolve("two-move.smt2.gz")))) {
+            z.write((kept + ";").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
+        assertFalse(WordProofRun.keptMatches(tmp, o));
+        try (var z = new java.util.zip.GZIPOutputStream(Files.newOutputStream(tmp.resolve("two-move.smt2.gz")))) {
+            z.write(kept.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
+        assertTrue(WordProofRun.keptMatches(tmp, o));
+        assertEquals(kept, WordProofRun.readKept(tmp, "two-move"));
+    }
+
+    /** A kept script over the threshold is written compressed, the plain file removed; the same text twice gives the same bytes. */
+    @Test
+    void largeKeptFilesAreWrittenCompressedAndDeterministic() throws IOException {
+        WordProver.Outcome o = WordProver.generator().prove(StatementLoader.load(Path.of("specs", "extended", "three-move-b-plus-c-low.yaml")), r -> { });
+        assertTrue(WordProofRun.kept(o).length() > WordProofRun.COMPRESS_OVER, "the three-move-b-plus-c-low script is over the threshold");
+        Path dir = tmp.resolve("kept");
+        Files.createDirectories(dir);
+        Files.writeString(dir.resolve(o.statement() + ".smt2"), "stale");
+        WordProofRun.writeKept(dir, o);
+        assertFalse(Files.exists(dir.resolve(o.statement() + ".smt2")));
+        byte[] first = Files.readAllBytes(dir.resolve(o.statement() + ".smt2.gz"));
+        assertTrue(first.length * 5L < WordProofRun.kept(o).length(), first.length + " compressed bytes");
+        assertTrue(WordProofRun.keptMatches(dir, o));
+        WordProofRun.writeKept(dir, o);
+        assertArrayEquals(first, Files.readAllBytes(dir.resolve(o.statement() + ".smt2.gz")));
     }
 
     @Test

@@ -63,8 +63,7 @@ class WordProverTest {
      * them): what the engine's backing shows as proved rests on these answers and z3's afresh.
      */
     private static void replay(Statement st, int obligations) throws IOException {
-        Path file = KEPT.resolve(st.id() + ".smt2");
-        String text = Files.readString(file);
+        String text = WordProofRun.readKept(KEPT, st.id());
         for (Prover.Kind kind : Prover.Kind.values()) {
             try (Prover p = kind.open(WordProofRun.TIMEOUT_MS)) {
                 List<SmtLib.Answer> answers = p.run(text);
