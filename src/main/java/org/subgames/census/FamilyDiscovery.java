@@ -41,17 +41,24 @@ public final class FamilyDiscovery {
      * @param out      where the statement files go
      * @param specs    the statements directory (for the three-move family's statement)
      * @param prefix   the families' ids are this prefix and a number from 1 (the default {@link #PREFIX})
+     * @param conventions the conventions a family is about: both (a slice is a pair of shapes, one word
+     *                 each), or one (a slice is one convention's shape: the families of the two
+     *                 conventions are found apart, and a set is covered by one of each)
      */
-    public record Options(int maxS, int minSets, int threads, Path out, Path specs, String prefix) {
+    public record Options(int maxS, int minSets, int threads, Path out, Path specs, String prefix, List<Convention> conventions) {
         public Options {
             if (!prefix.matches("[a-z][a-z0-9-]*-")) {
                 throw new BadInputException("census discover: --prefix must be lower-case letters, digits and dashes, start with a letter and end "
                         + "with a dash, e.g. three-move-found-: " + prefix);
             }
+            if (conventions.isEmpty() || !BOTH.containsAll(conventions) || conventions.stream().distinct().count() != conventions.size()) {
+                throw new BadInputException("census discover: the conventions are wall, sink or both: " + conventions);
+            }
+            conventions = BOTH.stream().filter(conventions::contains).toList();
         }
 
         public Options(int maxS, int minSets, int threads, Path out, Path specs) {
-            this(maxS, minSets, threads, out, specs, PREFIX);
+            this(maxS, minSets, threads, out, specs, PREFIX, BOTH);
         }
     }
 
@@ -72,8 +79,12 @@ public final class FamilyDiscovery {
 
     /** A census set: the instance of the three-move statement, its letters and shape keys per convention. */
     record CensusSet(long a, long b, long c, Instance instance, Map<Convention, WordInference.Letters> letters, String wall, String sink) {
-        String key() {
-            return wall + " || " + sink;
+        String key(List<Convention> conventions) {
+            return String.join(" || ", conventions.stream().map(this::shape).toList());
+        }
+
+        String shape(Convention c) {
+            return c == Convention.WALL ? wall : sink;
         }
     }
 
@@ -92,7 +103,7 @@ public final class FamilyDiscovery {
         long t0 = System.nanoTime();
         List<CensusSet> census = census(o);
         long t1 = System.nanoTime();
-        List<List<CensusSet>> slices = slices(census, o.minSets());
+        List<List<CensusSet>> slices = slices(census, o.minSets(), o.conventions());
         List<Proposal> proposals = new ArrayList<>();
         List<Unfitted> unfitted = new ArrayList<>();
         Set<CensusSet> covered = new HashSet<>();
@@ -100,10 +111,10 @@ public final class FamilyDiscovery {
             if (covered.containsAll(slice)) {
                 continue; // an earlier family's domain took them all
             }
-            FamilyFit.Outcome f = FamilyFit.fit(slice, census, o.maxS());
+            FamilyFit.Outcome f = FamilyFit.fit(slice, census, o.maxS(), o.conventions());
             if (f.family() == null) {
                 CensusSet s = slice.get(0);
-                unfitted.add(new Unfitted(s.key(), slice.size(), "{" + s.a() + ", " + s.b() + ", " + s.c() + "}", f.why()));
+                unfitted.add(new Unfitted(s.key(o.conventions()), slice.size(), "{" + s.a() + ", " + s.b() + ", " + s.c() + "}", f.why()));
                 continue;
             }
             String id = o.prefix() + (proposals.size() + 1);
@@ -150,14 +161,15 @@ public final class FamilyDiscovery {
     }
 
     /**
-     * The slices: the most common pair of shapes (wall, sink) first takes every set not yet taken
-     * whose shapes are variants of it (a group once or never); slices below the size are dropped.
+     * The slices: the most common shapes (a pair, wall and sink, or one convention's) first takes
+     * every set not yet taken whose shapes are variants of it (a group once or never); slices below
+     * the size are dropped.
      */
-    static List<List<CensusSet>> slices(List<CensusSet> census, int minSets) {
+    static List<List<CensusSet>> slices(List<CensusSet> census, int minSets, List<Convention> conventions) {
         Map<String, List<CensusSet>> byKey = new LinkedHashMap<>();
         for (CensusSet s : census) {
-            if (s.letters().values().stream().allMatch(g -> g != null)) {
-                byKey.computeIfAbsent(s.key(), k -> new ArrayList<>()).add(s);
+            if (conventions.stream().allMatch(c -> s.letters().get(c) != null)) {
+                byKey.computeIfAbsent(s.key(conventions), k -> new ArrayList<>()).add(s);
             }
         }
         List<String> keys = new ArrayList<>(byKey.keySet());
@@ -169,12 +181,12 @@ public final class FamilyDiscovery {
                 continue;
             }
             CensusSet first = byKey.get(key).get(0);
-            Set<String> wall = WordShape.variants(encoded(first, Convention.WALL)).keySet();
-            Set<String> sink = WordShape.variants(encoded(first, Convention.SINK)).keySet();
+            Map<Convention, Set<String>> variants = new EnumMap<>(Convention.class);
+            conventions.forEach(c -> variants.put(c, WordShape.variants(encoded(first, c)).keySet()));
             List<CensusSet> slice = new ArrayList<>();
             for (String k : keys) {
                 CensusSet s = byKey.get(k).get(0);
-                if (!taken.contains(k) && wall.contains(s.wall()) && sink.contains(s.sink())) {
+                if (!taken.contains(k) && conventions.stream().allMatch(c -> variants.get(c).contains(s.shape(c)))) {
                     taken.add(k);
                     slice.addAll(byKey.get(k));
                 }

@@ -6,8 +6,8 @@ import org.subgames.symbolic.Affine;
 
 /**
  * The domain of a proposed family: the hull of its slice's parameter tuples in the directions
- * with coefficients -1, 0, 1 on at most three parameters (each gives f &gt;= its least value on
- * the slice). A bound that only the census's end imposes (its least value reached only by sets
+ * with coefficients -1, 0, 1 on at most three parameters, then those with a coefficient 2 or -2
+ * (such as r &gt;= 2u) on two or three (each gives f &gt;= its least value on the slice). A bound that only the census's end imposes (its least value reached only by sets
  * with c above three quarters of max S, such as j &lt;= 3) is not the family's and is dropped; of
  * the rest, fewer parameters first, a bound is kept only when it excludes some census set the kept
  * ones do not. Whether the domain is right is decided elsewhere: every census set in it must have
@@ -64,7 +64,9 @@ final class FamilyDomain {
         int n = slice.get(0).length;
         List<Bound> candidates = new ArrayList<>();
         for (int terms = 1; terms <= Math.min(MAX_TERMS, n); terms++) {
-            for (long[] coefficients : directions(n, terms)) {
+            List<long[]> all = new ArrayList<>(directions(n, terms, 1));
+            all.addAll(directions(n, terms, 2).stream().filter(FamilyDomain::primitiveWithATwo).toList());
+            for (long[] coefficients : all) {
                 Bound b = least(coefficients, slice, sliceC, cutoff);
                 if (b != null) {
                     candidates.add(b);
@@ -111,13 +113,21 @@ final class FamilyDomain {
 
     /** Every coefficient vector with exactly this many entries in {-1, 1}, the others 0. */
     static List<long[]> directions(int n, int terms) {
+        return directions(n, terms, 1);
+    }
+
+    /** Every coefficient vector with exactly this many non-zero entries, each in -most..most. */
+    static List<long[]> directions(int n, int terms, int most) {
         List<long[]> out = new ArrayList<>();
-        int total = (int) Math.pow(3, n);
-        for (int code = 0; code < total; code++) {
+        int base = 2 * most + 1;
+        long total = (long) Math.pow(base, n);
+        for (long code = 0; code < total; code++) {
             long[] c = new long[n];
             int nonZero = 0;
-            for (int i = 0, x = code; i < n; i++, x /= 3) {
-                c[i] = x % 3 == 0 ? 0 : x % 3 == 1 ? 1 : -1;
+            long x = code;
+            for (int i = 0; i < n; i++, x /= base) {
+                long digit = x % base;
+                c[i] = digit <= most ? digit : most - digit; // 0, 1, .., most, -1, .., -most
                 nonZero += c[i] != 0 ? 1 : 0;
             }
             if (nonZero == terms) {
@@ -125,6 +135,23 @@ final class FamilyDomain {
             }
         }
         return out;
+    }
+
+    /**
+     * A direction with a coefficient 2 or -2 whose entries have no common factor, on two parameters
+     * or more (such as r &gt;= 2u, the bounds of the families whose words change at 2u = r): a bound
+     * on one parameter, or a multiple of a direction with coefficients -1, 0, 1, says nothing new.
+     */
+    private static boolean primitiveWithATwo(long[] c) {
+        boolean two = false;
+        boolean odd = false;
+        int nonZero = 0;
+        for (long x : c) {
+            two |= Math.abs(x) == 2;
+            odd |= x % 2 != 0;
+            nonZero += x != 0 ? 1 : 0;
+        }
+        return two && odd && nonZero >= 2;
     }
 
     /** Whether a tuple satisfies every bound. */

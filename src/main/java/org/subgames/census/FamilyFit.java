@@ -17,8 +17,8 @@ import org.subgames.symbolic.ParametricWord;
 final class FamilyFit {
 
     /** A fitted family: its parametrisation, word block (one case per convention), domain and sets. */
-    record Family(Parametrisation parametrisation, ParametricWord word, List<FamilyDomain.Bound> domain, List<FamilyDiscovery.CensusSet> sets,
-                  List<long[]> tuples) {
+    record Family(Parametrisation parametrisation, List<Convention> conventions, ParametricWord word, List<FamilyDomain.Bound> domain,
+                  List<FamilyDiscovery.CensusSet> sets, List<long[]> tuples) {
     }
 
     /** The family, or null and why the parametrisation that came furthest failed. */
@@ -28,11 +28,11 @@ final class FamilyFit {
     private FamilyFit() {
     }
 
-    static Outcome fit(List<FamilyDiscovery.CensusSet> slice, List<FamilyDiscovery.CensusSet> census, int maxS) {
+    static Outcome fit(List<FamilyDiscovery.CensusSet> slice, List<FamilyDiscovery.CensusSet> census, int maxS, List<Convention> conventions) {
         String why = "no parametrisation of the grammar fits";
         int furthest = -1;
         for (Parametrisation p : Parametrisation.grammar()) {
-            Try t = attempt(p, slice, census, maxS);
+            Try t = attempt(p, slice, census, maxS, conventions);
             if (t.family() != null) {
                 return new Outcome(t.family(), null);
             }
@@ -48,7 +48,8 @@ final class FamilyFit {
     private record Try(Family family, int stage, String why) {
     }
 
-    private static Try attempt(Parametrisation p, List<FamilyDiscovery.CensusSet> slice, List<FamilyDiscovery.CensusSet> census, int maxS) {
+    private static Try attempt(Parametrisation p, List<FamilyDiscovery.CensusSet> slice, List<FamilyDiscovery.CensusSet> census, int maxS,
+                               List<Convention> conventions) {
         List<String> names = p.names();
         List<WordInference.Sample> samples = new ArrayList<>();
         long[] sliceC = new long[slice.size()];
@@ -63,7 +64,7 @@ final class FamilyFit {
             sliceC[i] = s.c();
             samples.add(new WordInference.Sample(s.instance(), map(names, v), true, s.letters()));
         }
-        ParametricWord word = word(names, p.counts(), samples);
+        ParametricWord word = word(names, p.counts(), samples, conventions);
         if (word == null) {
             return new Try(null, 1, "no word (one case per convention) fits every set of the slice");
         }
@@ -77,29 +78,29 @@ final class FamilyFit {
                 continue;
             }
             FamilyDiscovery.CensusSet s = census.get(i);
-            if (!exact(word, map(names, v), s)) {
+            if (!exact(word, map(names, v), s, conventions)) {
                 return new Try(null, 3, "the domain's hull takes {" + s.a() + ", " + s.b() + ", " + s.c() + "}, whose words differ");
             }
             sets.add(s);
             inside.add(v);
         }
-        return new Try(new Family(p, word, domain, sets, inside), 4, null);
+        return new Try(new Family(p, conventions, word, domain, sets, inside), 4, null);
     }
 
     /**
      * The word block fitted on the samples (counts found beyond the declared: j, which multiplies in
      * the moves), one case "all" per convention, or null when a convention misfits.
      */
-    private static ParametricWord word(List<String> names, List<String> counts, List<WordInference.Sample> samples) {
+    private static ParametricWord word(List<String> names, List<String> counts, List<WordInference.Sample> samples, List<Convention> conventions) {
         Map<Convention, List<ParametricWord.Case>> all = new EnumMap<>(Convention.class);
-        for (Convention c : FamilyDiscovery.BOTH) {
+        for (Convention c : conventions) {
             all.put(c, List.of(new ParametricWord.Case("all", WordInference.ALWAYS, null, null)));
         }
         ParametricWord request = new ParametricWord(WordInference.ALWAYS, names, counts, List.of(), all);
-        List<WordInference.ConventionResult> results = WordInference.conventions(request, FamilyDiscovery.BOTH, samples);
+        List<WordInference.ConventionResult> results = WordInference.conventions(request, conventions, samples);
         ParametricWord found = WordInference.withFoundCounts(request, results);
         if (found != request) {
-            results = WordInference.conventions(found, FamilyDiscovery.BOTH, samples);
+            results = WordInference.conventions(found, conventions, samples);
         }
         Map<Convention, List<ParametricWord.Case>> cases = new EnumMap<>(Convention.class);
         for (WordInference.ConventionResult r : results) {
@@ -110,7 +111,7 @@ final class FamilyFit {
         }
         ParametricWord w = new ParametricWord(WordInference.ALWAYS, names, found.counts(), List.of(), cases);
         for (WordInference.Sample s : samples) {
-            for (Convention c : FamilyDiscovery.BOTH) {
+            for (Convention c : conventions) {
                 if (!exactLengths(w.cases().get(c).get(0), s.extended(), s.letters().get(c))) {
                     return null;
                 }
@@ -119,9 +120,9 @@ final class FamilyFit {
         return w;
     }
 
-    /** Whether the set has the family's words under both conventions, with their preperiods and minimal periods. */
-    static boolean exact(ParametricWord word, Map<String, Long> values, FamilyDiscovery.CensusSet s) {
-        for (Convention c : FamilyDiscovery.BOTH) {
+    /** Whether the set has the family's words under its conventions, with their preperiods and minimal periods. */
+    static boolean exact(ParametricWord word, Map<String, Long> values, FamilyDiscovery.CensusSet s, List<Convention> conventions) {
+        for (Convention c : conventions) {
             WordInference.Letters g = s.letters().get(c);
             ParametricWord.Case k = word.cases().get(c).get(0);
             if (g == null || !exactLengths(k, values, g) || !WordInference.matches(k, values, g)) {

@@ -37,8 +37,7 @@ final class FamilyText {
         List<String> names = p.names();
         ParametricWord w = f.word();
         String domain = String.join(" && ", f.domain().stream().map(b -> b.text(names)).toList());
-        ParametricWord.Case wall = w.cases().get(Convention.WALL).get(0);
-        ParametricWord.Case sink = w.cases().get(Convention.SINK).get(0);
+        List<Convention> conventions = f.conventions();
         List<String> out = new ArrayList<>();
         out.add("# Proposed by census discover --max-s " + maxS + " from " + f.sets().size() + " three-move sets (" + p.label() + "):");
         out.add("# the words below were fitted on the census and checked on every set of the domain with c <= " + maxS + ".");
@@ -47,7 +46,8 @@ final class FamilyText {
         out.add("backing:");
         out.add("  lemmas: [word, mex-link]");
         out.add("  command: java -jar target/subgames.jar prove statement " + id + ".yaml");
-        out.add("title: \"S = {a, " + p.bText() + ", " + p.cText() + "}, " + domain + ": minimal periods Pw (wall), Ps (sink)\"");
+        out.add("title: \"S = {a, " + p.bText() + ", " + p.cText() + "}, " + domain + ": minimal periods "
+                + String.join(", ", conventions.stream().map(c -> "P" + SUFFIX.get(c) + " (" + c.id() + ")").toList()) + "\"");
         out.add("source: \"census discover --max-s " + maxS + "\"");
         out.add("parameters:");
         for (int i = 0; i < names.size(); i++) {
@@ -62,19 +62,49 @@ final class FamilyText {
         }
         out.add("where: \"" + domain + "\"  # the word's domain: the statement is about every parameter in it");
         out.add("moves: [a, " + p.bText() + ", " + p.cText() + "]");
-        out.add("convention: both");
+        out.add("convention: " + (conventions.size() == 2 ? "both" : conventions.get(0).id()));
         out.add("let:");
-        out.add("  Pw: \"" + length(wall.period(), names) + "\"");
-        out.add("  Qw: \"" + length(wall.pre(), names) + "\"");
-        out.add("  Ps: \"" + length(sink.period(), names) + "\"");
-        out.add("  Qs: \"" + length(sink.pre(), names) + "\"");
-        out.addAll(claims());
+        for (Convention c : conventions) {
+            ParametricWord.Case k = w.cases().get(c).get(0);
+            out.add("  P" + SUFFIX.get(c) + ": \"" + length(k.period(), names) + "\"");
+            out.add("  Q" + SUFFIX.get(c) + ": \"" + length(k.pre(), names) + "\"");
+        }
+        out.addAll(claims(conventions));
+        out.addAll(word(w, domain, conventions));
+        return String.join("\n", out) + "\n";
+    }
+
+    /** The letter the lets of a convention end in: Pw, Qw (wall), Ps, Qs (sink). */
+    private static final Map<Convention, String> SUFFIX = Map.of(Convention.WALL, "w", Convention.SINK, "s");
+
+    private static List<String> claims(List<Convention> conventions) {
+        List<String> out = new ArrayList<>(List.of("claims:"));
+        if (conventions.contains(Convention.WALL)) {
+            out.addAll(List.of("  - name: Pw is the minimal period of G_wall from position Qw on",
+                    "    periodic: wall", "    period: Pw", "    from: Qw", "    minimal: true"));
+        }
+        if (conventions.contains(Convention.SINK)) {
+            out.addAll(List.of("  - name: Ps is the minimal period of G_sink from position 1 + Qs on",
+                    "    periodic: sink", "    period: Ps", "    from: 1 + Qs", "    minimal: true"));
+        }
+        if (conventions.size() == 2) {
+            out.addAll(List.of("  - name: the preperiods are Qw (wall) and Qs (sink)", "    holds: \"wall.preperiod == Qw && sink.preperiod == Qs\""));
+        } else {
+            String l = SUFFIX.get(conventions.get(0));
+            out.addAll(List.of("  - name: the preperiod is Q" + l + " (" + conventions.get(0).id() + ")",
+                    "    holds: \"" + conventions.get(0).id() + ".preperiod == Q" + l + "\""));
+        }
+        return out;
+    }
+
+    private static List<String> word(ParametricWord w, String domain, List<Convention> conventions) {
+        List<String> out = new ArrayList<>();
         out.add("word:");
         out.add("  domain: \"" + domain + "\"");
         if (!w.counts().isEmpty()) {
             out.add("  counts: [" + String.join(", ", w.counts()) + "]");
         }
-        for (Convention c : FamilyDiscovery.BOTH) {
+        for (Convention c : conventions) {
             ParametricWord.Case k = w.cases().get(c).get(0);
             out.add("  " + c.id() + ":");
             out.add("    - name: all");
@@ -83,17 +113,7 @@ final class FamilyText {
             }
             out.add("      period: \"" + WordInferenceText.word(k.period()) + "\"");
         }
-        return String.join("\n", out) + "\n";
-    }
-
-    private static List<String> claims() {
-        return List.of("claims:",
-                "  - name: Pw is the minimal period of G_wall from position Qw on",
-                "    periodic: wall", "    period: Pw", "    from: Qw", "    minimal: true",
-                "  - name: Ps is the minimal period of G_sink from position 1 + Qs on",
-                "    periodic: sink", "    period: Ps", "    from: 1 + Qs", "    minimal: true",
-                "  - name: the preperiods are Qw (wall) and Qs (sink)",
-                "    holds: \"wall.preperiod == Qw && sink.preperiod == Qs\"");
+        return out;
     }
 
     /** The number of letters of a word as an expression: affine, plus count * unit for each group whose count and unit both vary. */

@@ -2,10 +2,12 @@ package org.subgames.cli;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.subgames.base.BadInputException;
 import org.subgames.census.FamilyDiscovery;
+import org.subgames.game.Convention;
 import org.subgames.proof.word.DiscoveryRun;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -38,8 +40,20 @@ final class CensusDiscoverCommand implements Callable<Integer> {
             description = "the families' ids: this prefix and a number from 1 (default: ${DEFAULT-VALUE})")
     String prefix;
 
+    @Option(names = "--convention", defaultValue = "both", description = "the conventions a family is about: both (default; a slice is a pair "
+            + "of word shapes), or wall or sink alone (the families of each convention found apart; a set is covered by one of each)")
+    String convention;
+
     @Option(names = "--threads", description = "worker threads (default: available processors)")
     Integer threads;
+
+    private List<Convention> conventions() {
+        return switch (convention) {
+            case "both" -> List.of(Convention.WALL, Convention.SINK);
+            case "wall", "sink" -> List.of(Convention.parse(convention));
+            default -> throw new BadInputException("--convention must be wall, sink or both: " + convention);
+        };
+    }
 
     @Override
     public Integer call() throws Exception {
@@ -52,7 +66,7 @@ final class CensusDiscoverCommand implements Callable<Integer> {
         }
         Files.createDirectories(out);
         long t0 = System.nanoTime();
-        DiscoveryRun.Result r = DiscoveryRun.run(new FamilyDiscovery.Options(maxS, minSets, n, out, specs, prefix), !noProve, n, v -> System.out.printf(
+        DiscoveryRun.Result r = DiscoveryRun.run(new FamilyDiscovery.Options(maxS, minSets, n, out, specs, prefix, conventions()), !noProve, n, v -> System.out.printf(
                 Locale.ROOT, "%-22s %5d sets  exit %d  %6.1f s  %s%n", v.proposal().id(), v.proposal().sets(), v.exit(), v.seconds(),
                 v.outcome() == null ? "not taken by the prover: " + v.error() : ProveStatementCommand.headline(v.outcome())));
         FamilyDiscovery.Result d = r.discovery();
@@ -68,7 +82,7 @@ final class CensusDiscoverCommand implements Callable<Integer> {
             long proved = r.verdicts().stream().filter(v -> v.exit() == DiscoveryRun.PROVED).count();
             long word = r.verdicts().stream().filter(DiscoveryRun.Verdict::wordProved).count();
             long sets = r.verdicts().stream().filter(DiscoveryRun.Verdict::wordProved).mapToLong(v -> v.proposal().sets()).sum();
-            System.out.printf(Locale.ROOT, "proved: %d of %d words for every parameter (both conventions), covering %,d census sets; every claim proved "
+            System.out.printf(Locale.ROOT, "proved: %d of %d words for every parameter (" + convention + "), covering %,d census sets; every claim proved "
                     + "in %d; proofs %.1f s; census to proved statements %.1f s%n", word, r.verdicts().size(), sets, proved, r.proveSeconds(),
                     (System.nanoTime() - t0) / 1e9);
         }

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.subgames.base.BadInputException;
 import org.subgames.base.Shard;
+import org.subgames.game.Convention;
 import org.subgames.period.Periodicity;
 import org.subgames.run.CheckRun;
 import org.subgames.specs.Statement;
@@ -31,13 +32,27 @@ class FamilyDiscoveryTest {
 
     @Test
     void everyProposalHoldsOnExactlyItsCensusSetsByCheck() {
-        FamilyDiscovery.Result r = FamilyDiscovery.discover(new FamilyDiscovery.Options(20, 12, 2, tmp, Path.of("specs")));
+        everyProposalHoldsOnExactlyItsCensusSets(List.of(Convention.WALL, Convention.SINK));
+    }
+
+    /** Families of one convention: statements about that convention alone, each holding on exactly its census sets. */
+    @Test
+    void familiesOfOneConventionHoldOnExactlyTheirCensusSets() {
+        everyProposalHoldsOnExactlyItsCensusSets(List.of(Convention.SINK));
+        everyProposalHoldsOnExactlyItsCensusSets(List.of(Convention.WALL));
+    }
+
+    private void everyProposalHoldsOnExactlyItsCensusSets(List<Convention> conventions) {
+        Path out = tmp.resolve(conventions.toString().replaceAll("\\W", ""));
+        FamilyDiscovery.Result r = FamilyDiscovery.discover(new FamilyDiscovery.Options(20, 12, 2, out, Path.of("specs"), "f-", conventions));
         assertEquals(1140, r.sets(), "every set 1 <= a < b < c <= 20");
         assertFalse(r.proposals().isEmpty());
         int sum = 0;
         for (FamilyDiscovery.Proposal p : r.proposals()) {
             Statement st = StatementLoader.load(p.file());
             assertNotNull(st.word(), p.id());
+            assertEquals(conventions, st.conventions(), p.id());
+            assertEquals(java.util.Set.copyOf(conventions), st.word().cases().keySet(), p.id());
             CheckRun.Report rep = CheckRun.run(List.of(st),
                     new CheckRun.Options(Map.of(), null, 2, Shard.ALL, null, false, true, Periodicity.DEFAULT_LIMIT, false), System.err);
             CheckRun.Tally t = rep.tallies().get(0);
@@ -101,6 +116,37 @@ class FamilyDiscoveryTest {
         for (int i = 0; i < census.size(); i++) {
             long[] v = census.get(i);
             assertEquals(v[3] <= v[0] - 1 && v[0] >= 2, FamilyDomain.inside(h, v), "the hull takes exactly the slice in the census");
+        }
+    }
+
+    /** A family whose words change at 2u = r: the hull bounds it with the direction r - 2u and takes exactly the slice. */
+    @Test
+    void theHullFindsABoundWithACoefficientTwo() {
+        List<long[]> slice = new ArrayList<>();
+        List<Long> cs = new ArrayList<>();
+        List<long[]> census = new ArrayList<>();
+        int maxS = 60;
+        for (long a = 2; a <= 20; a++) {
+            for (long r = 0; r < 2 * a; r++) {
+                for (long u = 0; u < a; u++) {
+                    long c = 2 * a + r + a + u;
+                    if (c > maxS) {
+                        continue;
+                    }
+                    long[] v = {a, 1, r, 0, u};
+                    census.add(v);
+                    if (2 * u <= r) {
+                        slice.add(v);
+                        cs.add(c);
+                    }
+                }
+            }
+        }
+        List<FamilyDomain.Bound> h = FamilyDomain.hull(List.of(), slice, cs.stream().mapToLong(Long::longValue).toArray(), census, maxS * 3L / 4);
+        List<String> texts = h.stream().map(b -> b.text(List.of("a", "q", "r", "j", "u"))).toList();
+        assertTrue(texts.contains("r >= 2 * u"), texts.toString());
+        for (long[] v : census) {
+            assertEquals(2 * v[4] <= v[2], FamilyDomain.inside(h, v), "the hull takes exactly the slice in the census");
         }
     }
 

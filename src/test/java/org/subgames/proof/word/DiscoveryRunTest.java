@@ -21,7 +21,7 @@ import org.subgames.specs.StatementLoader;
 
 /**
  * census discover with the prover (issue 36): at max S 18 some family is proved for every
- * parameter; every proved family holds on every set far beyond the census it came from (brute
+ * parameter, two of them with b = q(2a) + r and q a count; every proved family holds on every set far beyond the census it came from (brute
  * force up to max S 40); a proposal whose word is changed is not proved.
  */
 @Tag("smt")
@@ -37,6 +37,9 @@ class DiscoveryRunTest {
         DiscoveryRun.Result r = DiscoveryRun.run(new FamilyDiscovery.Options(MAX_S, 12, 2, tmp, Path.of("specs")), true, 2, v -> { });
         assertEquals(r.discovery().proposals().size(), r.verdicts().size());
         assertTrue(r.verdicts().stream().anyMatch(v -> v.exit() == DiscoveryRun.PROVED), "some family has every claim proved: " + r.verdicts());
+        // b = q(2a) + r with q a count: a family of b >= 2a is proposed and proved (at max S 18, two: c = j (2a) + b + u and c = b + e)
+        assertTrue(r.verdicts().stream().filter(v -> v.proposal().parametrisation().startsWith("b = 2qa + r")).filter(v -> v.exit() == DiscoveryRun.PROVED)
+                .count() >= 2, r.verdicts().toString());
         for (DiscoveryRun.Verdict v : r.verdicts()) {
             assertNotEquals(DiscoveryRun.REFUTED, v.exit(), v.proposal().id() + ": the data contradict no proposal");
             if (!v.wordProved()) {
