@@ -44,6 +44,15 @@ final class CensusDiscoverCommand implements Callable<Integer> {
             + "of word shapes), or wall or sink alone (the families of each convention found apart; a set is covered by one of each)")
     String convention;
 
+    @Option(names = "--keep", description = "also write each proved family that covers a census set (under a convention) that no statement of "
+            + "--specs (and its extended/) nor an earlier kept family covers into this directory, with its backing's verdict per claim, "
+            + "e.g. specs/extended")
+    Path keep;
+
+    @Option(names = "--proofs", defaultValue = "proofs/word/extended",
+            description = "with --keep: where the kept families' obligations go, as prove statement --write keeps them (default: ${DEFAULT-VALUE})")
+    Path proofs;
+
     @Option(names = "--threads", description = "worker threads (default: available processors)")
     Integer threads;
 
@@ -65,8 +74,15 @@ final class CensusDiscoverCommand implements Callable<Integer> {
             throw new BadInputException("--out " + out + ": not a directory");
         }
         Files.createDirectories(out);
+        if (keep != null && noProve) {
+            throw new BadInputException("--keep needs the proofs: drop --no-prove");
+        }
+        if (keep != null) {
+            Files.createDirectories(keep);
+            Files.createDirectories(proofs);
+        }
         long t0 = System.nanoTime();
-        DiscoveryRun.Result r = DiscoveryRun.run(new FamilyDiscovery.Options(maxS, minSets, n, out, specs, prefix, conventions()), !noProve, n, v -> System.out.printf(
+        DiscoveryRun.Result r = DiscoveryRun.run(new FamilyDiscovery.Options(maxS, minSets, n, out, specs, prefix, conventions()), !noProve, n, keep == null ? null : new DiscoveryRun.Keep(keep, proofs), v -> System.out.printf(
                 Locale.ROOT, "%-22s %5d sets  exit %d  %6.1f s  %s%n", v.proposal().id(), v.proposal().sets(), v.exit(), v.seconds(),
                 v.outcome() == null ? "not taken by the prover: " + v.error() : ProveStatementCommand.headline(v.outcome())));
         FamilyDiscovery.Result d = r.discovery();
@@ -85,6 +101,13 @@ final class CensusDiscoverCommand implements Callable<Integer> {
             System.out.printf(Locale.ROOT, "proved: %d of %d words for every parameter (" + convention + "), covering %,d census sets; every claim proved "
                     + "in %d; proofs %.1f s; census to proved statements %.1f s%n", word, r.verdicts().size(), sets, proved, r.proveSeconds(),
                     (System.nanoTime() - t0) / 1e9);
+        }
+        if (keep != null) {
+            List<DiscoveryRun.Kept> kept = r.kept().stream().filter(k -> k.newRows() > 0).toList();
+            System.out.printf(Locale.ROOT, "kept: %d of %d proved families cover census rows (set, convention) that no statement of %s covered before them "
+                    + "(%,d rows); written to %s, their obligations to %s%n", kept.size(), r.kept().size(), specs,
+                    kept.stream().mapToLong(DiscoveryRun.Kept::newRows).sum(), keep, proofs);
+            kept.forEach(k -> System.out.printf(Locale.ROOT, "  %-28s %6d new rows  %s%n", k.verdict().proposal().id(), k.newRows(), k.file()));
         }
         return 0;
     }

@@ -1,10 +1,19 @@
 package org.subgames.proof.word;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Consumer;
+import org.subgames.base.AtomicFile;
 import org.subgames.base.BadInputException;
+import org.subgames.census.Coverage;
+import org.subgames.census.CoverageStore;
 import org.subgames.census.FamilyDiscovery;
+import org.subgames.specs.BackingFile;
 import org.subgames.specs.Statement;
 import org.subgames.specs.StatementLoader;
 
@@ -34,8 +43,19 @@ public final class DiscoveryRun {
     /** The exit code of a statement the prover does not take (bad input). */
     public static final int NOT_TAKEN = 2;
 
-    /** What discovery found, each family's verdict (none without proving), and the seconds of the proofs. */
-    public record Result(FamilyDiscovery.Result discovery, List<Verdict> verdicts, double proveSeconds) {
+    /** What discovery found, each family's verdict (none without proving), the seconds of the proofs, and the families kept. */
+    public record Result(FamilyDiscovery.Result discovery, List<Verdict> verdicts, double proveSeconds, List<Kept> kept) {
+    }
+
+    /**
+     * Where proved families are kept (null: nowhere): the statements' directory, such as
+     * {@code specs/extended}, and the kept obligations', such as {@code proofs/word/extended}.
+     */
+    public record Keep(Path statements, Path proofs) {
+    }
+
+    /** A proved family and the census rows (set and convention) it covers that no statement covered before it; 0: not kept. */
+    public record Kept(Verdict verdict, long newRows, Path file) {
     }
 
     private DiscoveryRun() {
@@ -47,6 +67,15 @@ public final class DiscoveryRun {
      * @param progress each family's verdict as it comes
      */
     public static Result run(FamilyDiscovery.Options o, boolean prove, int threads, Consumer<Verdict> progress) {
+        return run(o, prove, threads, null, progress);
+    }
+
+    /**
+     * @param keep where the proved families that cover a census row no statement of the specs (nor
+     *             an earlier kept family) covers are written, with their backings and kept
+     *             obligations, ready to prove again by {@code prove statement}; null: none kept
+     */
+    public static Result run(FamilyDiscovery.Options o, boolean prove, int threads, Keep keep, Consumer<Verdict> progress) {
         FamilyDiscovery.Result d = FamilyDiscovery.discover(o);
         List<Verdict> out = new ArrayList<>();
         long t0 = System.nanoTime();
@@ -58,7 +87,57 @@ public final class DiscoveryRun {
                 progress.accept(v);
             }
         }
-        return new Result(d, out, (System.nanoTime() - t0) / 1e9);
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        return new Result(d, out, seconds, keep == null ? List.of() : keep(out, o, keep));
+    }
+
+    /**
+     * The proved families that cover some census row (set with c &lt;= max S, convention) that the
+     * statements of the specs directory (and its {@code extended/}) and the families kept before
+     * them do not, in order, written to the keep directory: the statement as proposed with its
+     * backing's command pointing there and its verdict per claim ({@code prove statement --write}'s
+     * lists), and its obligations as {@code prove statement --write} keeps them. The coverage is
+     * {@link Coverage}'s, as {@code census query ID coverage} counts it.
+     */
+    static List<Kept> keep(List<Verdict> verdicts, FamilyDiscovery.Options o, Keep keep) {
+        Set<String> covered = new HashSet<>();
+        long cap = Coverage.cap(o.maxS());
+        Coverage.enumerate(Coverage.proved(CoverageStore.statements(o.specs()), 3), o.maxS(), cap, h -> rows(h).forEach(covered::add));
+        List<Kept> out = new ArrayList<>();
+        for (Verdict v : verdicts) {
+            if (!v.wordProved()) {
+                continue;
+            }
+            Statement st = StatementLoader.load(v.proposal().file());
+            long[] fresh = new long[1];
+            Coverage.enumerate(Coverage.proved(List.of(st), 3), o.maxS(), cap, h -> rows(h).forEach(r -> fresh[0] += covered.add(r) ? 1 : 0));
+            if (fresh[0] == 0) {
+                out.add(new Kept(v, 0, null));
+                continue;
+            }
+            Path file = keep.statements().resolve(v.proposal().file().getFileName());
+            String text = readString(v.proposal().file()).replace("prove statement " + v.proposal().file().getFileName() + "\n",
+                    "prove statement " + file + "\n");
+            AtomicFile.writeString(file, text);
+            Statement kept = StatementLoader.load(file);
+            BackingFile.write(kept, v.outcome().provedClaims(), WordProofRun.perInstance(kept, v.outcome()));
+            WordProofRun.writeKept(keep.proofs(), v.outcome());
+            out.add(new Kept(v, fresh[0], file));
+        }
+        return out;
+    }
+
+    /** The census rows of a hit: its set under each convention of its family. */
+    private static List<String> rows(Coverage.Hit h) {
+        return h.family().conventions().stream().map(c -> Coverage.text(h.set()) + " " + c.id()).toList();
+    }
+
+    private static String readString(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (IOException e) {
+            throw new BadInputException("cannot read " + file + ": " + e.getMessage());
+        }
     }
 
     /** One family proved as {@code prove statement FILE} proves it; a statement the prover refuses to read is reported, not thrown. */

@@ -34,7 +34,10 @@ class DiscoveryRunTest {
 
     @Test
     void proposedFamiliesAreProvedAndHoldBeyondTheirCensus() throws IOException {
-        DiscoveryRun.Result r = DiscoveryRun.run(new FamilyDiscovery.Options(MAX_S, 12, 2, tmp, Path.of("specs")), true, 2, v -> { });
+        DiscoveryRun.Keep keep = new DiscoveryRun.Keep(tmp.resolve("keep"), tmp.resolve("proofs"));
+        Files.createDirectories(keep.proofs());
+        DiscoveryRun.Result r = DiscoveryRun.run(new FamilyDiscovery.Options(MAX_S, 12, 2, tmp, Path.of("specs")), true, 2, keep, v -> { });
+        keptFamiliesAreProvedAsTheirBackingsAndKeptFilesSay(r);
         assertEquals(r.discovery().proposals().size(), r.verdicts().size());
         assertTrue(r.verdicts().stream().anyMatch(v -> v.exit() == DiscoveryRun.PROVED), "some family has every claim proved: " + r.verdicts());
         // b = q(2a) + r with q a count: a family of b >= 2a is proposed and proved (at max S 18, two: c = j (2a) + b + u and c = b + e)
@@ -50,6 +53,29 @@ class DiscoveryRunTest {
                     new CheckRun.Options(Map.of(), null, 2, Shard.ALL, null, false, true, Periodicity.DEFAULT_LIMIT, false), System.err);
             assertNull(rep.first(), v.proposal().id() + " is proved but refuted beyond its census");
             assertTrue(rep.tallies().get(0).instances >= v.proposal().sets(), v.proposal().id());
+        }
+    }
+
+    /**
+     * --keep: the kept families are the proved ones that cover a census row specs/ does not, each
+     * proved afresh from its kept file as its backing and kept obligations say; the others are not written.
+     */
+    private static void keptFamiliesAreProvedAsTheirBackingsAndKeptFilesSay(DiscoveryRun.Result r) {
+        assertEquals(r.verdicts().stream().filter(DiscoveryRun.Verdict::wordProved).count(), r.kept().size());
+        assertTrue(r.kept().stream().anyMatch(k -> k.newRows() > 0), "some family covers a set specs/ does not: " + r.kept());
+        WordProver prover = new WordProver(WordProofRun.TIMEOUT_MS);
+        for (DiscoveryRun.Kept k : r.kept()) {
+            if (k.newRows() == 0) {
+                assertNull(k.file());
+                continue;
+            }
+            org.subgames.specs.Statement st = StatementLoader.load(k.file());
+            WordProver.Outcome o = prover.prove(st, x -> { });
+            assertEquals(WordProver.Status.PROVED, o.status(), st.id());
+            assertEquals(o.provedClaims().stream().sorted().toList(), st.backing().provedClaims().stream().sorted().toList(), st.id());
+            assertTrue(WordProofRun.keptMatches(k.file().getParent().resolveSibling("proofs"), o), st.id());
+            List<org.subgames.census.Coverage.Family> fams = org.subgames.census.Coverage.proved(List.of(st), 3);
+            assertEquals(1, fams.size(), st.id() + " counts as proved for the coverage");
         }
     }
 
