@@ -96,7 +96,8 @@ public final class DiscoveryRun {
      * statements of the specs directory (and its {@code extended/}) and the families kept before
      * them do not, in order, written to the keep directory: the statement as proposed with its
      * backing's command pointing there and its verdict per claim ({@code prove statement --write}'s
-     * lists), and its obligations as {@code prove statement --write} keeps them. The coverage is
+     * lists; its kind a theorem when every claim is proved), and its obligations as {@code prove
+     * statement --write} keeps them. The coverage is
      * {@link Coverage}'s, as {@code census query ID coverage} counts it.
      */
     static List<Kept> keep(List<Verdict> verdicts, FamilyDiscovery.Options o, Keep keep) {
@@ -118,6 +119,9 @@ public final class DiscoveryRun {
             Path file = keep.statements().resolve(v.proposal().file().getFileName());
             String text = readString(v.proposal().file()).replace("prove statement " + v.proposal().file().getFileName() + "\n",
                     "prove statement " + file + "\n");
+            if (v.exit() == PROVED) { // every claim proved for every parameter
+                text = text.replace("\nkind: conjecture\n", "\nkind: theorem\n");
+            }
             AtomicFile.writeString(file, text);
             Statement kept = StatementLoader.load(file);
             BackingFile.write(kept, v.outcome().provedClaims(), WordProofRun.perInstance(kept, v.outcome()));

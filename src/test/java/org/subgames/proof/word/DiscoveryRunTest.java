@@ -73,6 +73,7 @@ class DiscoveryRunTest {
             WordProver.Outcome o = prover.prove(st, x -> { });
             assertEquals(WordProver.Status.PROVED, o.status(), st.id());
             assertEquals(o.provedClaims().stream().sorted().toList(), st.backing().provedClaims().stream().sorted().toList(), st.id());
+            assertEquals(o.provedClaims().size() == st.claims().size() ? "theorem" : "conjecture", st.kind(), st.id());
             assertTrue(WordProofRun.keptMatches(k.file().getParent().resolveSibling("proofs"), o), st.id());
             List<org.subgames.census.Coverage.Family> fams = org.subgames.census.Coverage.proved(List.of(st), 3);
             assertEquals(1, fams.size(), st.id() + " counts as proved for the coverage");
