@@ -104,19 +104,26 @@ public final class CoverageStore {
     }
 
     /**
-     * The statements the coverage reads: those of the directory and of its subdirectory
+     * The statements the coverage reads: those of the directory and of its subdirectories
      * {@code extended/} (proved families kept outside plain mvn verify's time budget and proved
-     * afresh by {@code mvn verify -Pextended}), when there is one, in the order of their ids.
+     * afresh by {@code mvn verify -Pextended}) and {@code discovered/} (the families {@code census
+     * discover --keep} kept, proved afresh by the same profile), where they exist, in the order of
+     * their ids.
      */
     public static List<org.subgames.specs.Statement> statements(Path specs) {
         List<org.subgames.specs.Statement> out = new ArrayList<>(StatementLoader.loadDirectory(specs));
-        Path extended = specs.resolve("extended");
-        if (java.nio.file.Files.isDirectory(extended)) {
-            out.addAll(StatementLoader.loadDirectory(extended));
+        for (String sub : SUBDIRECTORIES) {
+            Path dir = specs.resolve(sub);
+            if (java.nio.file.Files.isDirectory(dir)) {
+                out.addAll(StatementLoader.loadDirectory(dir));
+            }
         }
         out.sort(java.util.Comparator.comparing(org.subgames.specs.Statement::id)); // a set two families cover is the first id's, as proved_by
         return out;
     }
+
+    /** The subdirectories of the statements directory whose proved families the coverage reads too. */
+    public static final List<String> SUBDIRECTORIES = List.of("extended", "discovered");
 
     /**
      * The heat map of the three-move sets {a, b, c} with c = maxS: a cell per (a, b), coloured by

@@ -46,10 +46,10 @@ final class CensusDiscoverCommand implements Callable<Integer> {
 
     @Option(names = "--keep", description = "also write each proved family that covers a census set (under a convention) that no statement of "
             + "--specs (and its extended/) nor an earlier kept family covers into this directory, with its backing's verdict per claim, "
-            + "e.g. specs/extended")
+            + "e.g. specs/discovered")
     Path keep;
 
-    @Option(names = "--proofs", defaultValue = "proofs/word/extended",
+    @Option(names = "--proofs", defaultValue = "proofs/word/discovered",
             description = "with --keep: where the kept families' obligations go, as prove statement --write keeps them (default: ${DEFAULT-VALUE})")
     Path proofs;
 

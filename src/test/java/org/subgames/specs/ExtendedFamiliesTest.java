@@ -12,10 +12,11 @@ import org.subgames.proof.word.WordProofRun;
 import org.subgames.proof.word.WordProver;
 
 /**
- * The proved families kept outside plain mvn verify's time budget ({@code specs/extended/}, their
- * obligations in {@code proofs/word/extended/}): each word proved afresh by z3 and cvc5, the claims
- * proved exactly those its backing lists, and the kept file what the word generates now. Run with
- * {@code mvn verify -Pextended} (about a minute).
+ * The proved families kept outside plain mvn verify's time budget ({@code specs/extended/} and the
+ * ones census discover kept, {@code specs/discovered/}; their obligations in {@code
+ * proofs/word/extended/} and {@code proofs/word/discovered/}): each word proved afresh by z3 and
+ * cvc5, the claims proved exactly those its backing lists, and the kept file what the word
+ * generates now. Run with {@code mvn verify -Pextended} (timings: docs/benchmarks.md).
  */
 @Tag("statements")
 @Tag("extended")
@@ -23,14 +24,26 @@ class ExtendedFamiliesTest {
 
     @Test
     void everyExtendedFamilyIsProvedAsItsBackingAndKeptFileSay() {
-        List<Statement> all = WordProofRun.withWords(StatementLoader.loadDirectory(Path.of("specs", "extended")));
+        proveAll("extended");
+    }
+
+    /** The families census discover --keep kept (specs/discovered/, their obligations in proofs/word/discovered/). */
+    @Test
+    void everyDiscoveredFamilyIsProvedAsItsBackingAndKeptFileSay() {
+        proveAll("discovered");
+    }
+
+    private static void proveAll(String sub) {
+        List<Statement> all = WordProofRun.withWords(StatementLoader.loadDirectory(Path.of("specs", sub)));
         assertFalse(all.isEmpty());
+        WordProver prover = new WordProver(WordProofRun.TIMEOUT_MS);
         for (Statement st : all) {
-            WordProver.Outcome o = new WordProver(WordProofRun.TIMEOUT_MS).prove(st, r -> { });
+            WordProver.Outcome o = prover.prove(st, r -> { });
             assertEquals(WordProver.Status.PROVED, o.status(), st.id() + ": " + o.detail());
             assertEquals(st.backing().provedClaims().stream().sorted().toList(), o.provedClaims().stream().sorted().toList(), st.id());
-            assertTrue(WordProofRun.keptMatches(Path.of("proofs", "word", "extended"), o), st.id()
-                    + ": proofs/word/extended/" + st.id() + ".smt2(.gz) is not what the word generates; run java -jar target/subgames.jar prove statement specs/extended/" + st.id() + ".yaml --write --proofs proofs/word/extended");
+            assertTrue(WordProofRun.keptMatches(Path.of("proofs", "word", sub), o), st.id() + ": proofs/word/" + sub + "/" + st.id()
+                    + ".smt2(.gz) is not what the word generates; run java -jar target/subgames.jar prove statement specs/" + sub + "/" + st.id()
+                    + ".yaml --write --proofs proofs/word/" + sub);
         }
     }
 }
