@@ -161,7 +161,7 @@ public final class WordProofRun {
     }
 
     /** Kept scripts longer than this many bytes are written gzip-compressed. */
-    public static final int COMPRESS_OVER = 1 << 20;
+    public static final int COMPRESS_OVER = 1 << 16;
 
     /** The text of the kept file of a statement in dir ({@code ID.smt2.gz} first, then {@code ID.smt2}), or null when there is none. */
     public static String readKept(Path dir, String statement) {
