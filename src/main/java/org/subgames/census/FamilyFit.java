@@ -65,6 +65,9 @@ final class FamilyFit {
             samples.add(new WordInference.Sample(s.instance(), map(names, v), true, s.letters()));
         }
         ParametricWord word = word(names, p.counts(), samples, conventions);
+        if (word != null && word.counts().stream().anyMatch(p.units()::contains)) {
+            return new Try(null, 1, "the word fits only with a count that is also a count's unit (" + word.counts() + ")");
+        }
         if (word == null) {
             return new Try(null, 1, "no word (one case per convention) fits every set of the slice");
         }

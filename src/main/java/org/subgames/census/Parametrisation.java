@@ -60,6 +60,19 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset) {
     }
 
     /**
+     * The parameters a count multiplies in the moves (a under b = q (2a) + r; the modulus's
+     * parameters under c = j M + O + u): a word that makes one of them a count too would multiply two
+     * counts, which the prover does not read.
+     */
+    List<String> units() {
+        List<String> out = new ArrayList<>(doubled ? List.of("a") : List.of());
+        if (modulus != null) {
+            inParameters(modulus).variables().stream().filter(v -> !out.contains(v)).forEach(out::add);
+        }
+        return out;
+    }
+
+    /**
      * What every tuple of the parametrisation satisfies: a &gt;= 1; d &gt;= 1, or q &gt;= 1 and
      * 0 &lt;= r &lt;= 2a - 1; and e &gt;= 1, or j &gt;= 0 and 0 &lt;= u &lt;= M - 1 (M in the parameters).
      */

@@ -85,6 +85,20 @@ class FamilyDiscoveryTest {
         }
     }
 
+    /** The units a count multiplies in the moves, which a fitted word may not make counts (the prover reads no product of two counts). */
+    @Test
+    void theUnitsOfTheCountsAreNamed() {
+        org.subgames.symbolic.Affine a = org.subgames.symbolic.Affine.of("a");
+        org.subgames.symbolic.Affine b = org.subgames.symbolic.Affine.of("b");
+        assertEquals(List.of(), new Parametrisation(false, null, org.subgames.symbolic.Affine.ZERO).units());
+        assertEquals(List.of("a", "d"), new Parametrisation(false, a.plus(b), a).units());
+        assertEquals(List.of("a"), new Parametrisation(true, null, org.subgames.symbolic.Affine.ZERO).units());
+        assertEquals(List.of("a"), new Parametrisation(true, a.times(2), b).units());
+        for (Parametrisation p : Parametrisation.grammar()) {
+            assertTrue(p.units().stream().noneMatch(p.counts()::contains), p.label());
+        }
+    }
+
     /** u <= a - 1 holds on the slice from its smallest sets on: kept; j <= 2 only because c <= max S: dropped. */
     @Test
     void theHullKeepsTheFamilysBoundsAndDropsTheCensussEnd() {
