@@ -154,6 +154,10 @@ public final class DiscoveryRun {
             return new Verdict(p, oc, checks, exit(oc, checks), (System.nanoTime() - t1) / 1e9, null);
         } catch (BadInputException e) {
             return new Verdict(p, null, List.of(), NOT_TAKEN, (System.nanoTime() - t1) / 1e9, e.getMessage());
+        } catch (OutOfMemoryError e) {
+            // one family's guards (a concrete table beyond the heap) must not end the run and lose the others' verdicts
+            return new Verdict(p, null, List.of(), UNPROVED, (System.nanoTime() - t1) / 1e9,
+                    "out of memory while proving (" + Runtime.getRuntime().maxMemory() / (1 << 20) + " MiB heap): not proved");
         }
     }
 
