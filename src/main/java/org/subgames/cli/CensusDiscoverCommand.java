@@ -45,7 +45,7 @@ final class CensusDiscoverCommand implements Callable<Integer> {
     String convention;
 
     @Option(names = "--keep", description = "also write each proved family that covers a census set (under a convention) that no statement of "
-            + "--specs (and its extended/) nor an earlier kept family covers into this directory, with its backing's verdict per claim, "
+            + "--specs (and its extended/ and discovered/) nor an earlier kept family covers into this directory, with its backing's verdict per claim, "
             + "e.g. specs/discovered")
     Path keep;
 

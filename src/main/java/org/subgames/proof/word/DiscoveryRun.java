@@ -93,7 +93,7 @@ public final class DiscoveryRun {
 
     /**
      * The proved families that cover some census row (set with c &lt;= max S, convention) that the
-     * statements of the specs directory (and its {@code extended/}) and the families kept before
+     * statements of the specs directory (with its {@code extended/} and {@code discovered/}) and the families kept before
      * them do not, in order, written to the keep directory: the statement as proposed with its
      * backing's command pointing there and its verdict per claim ({@code prove statement --write}'s
      * lists; its kind a theorem when every claim is proved), and its obligations as {@code prove
