@@ -111,11 +111,6 @@ final class FamilyDomain {
         return smallestC <= cutoff ? new Bound(coefficients, least) : null;
     }
 
-    /** Every coefficient vector with exactly this many entries in {-1, 1}, the others 0. */
-    static List<long[]> directions(int n, int terms) {
-        return directions(n, terms, 1);
-    }
-
     /** Every coefficient vector with exactly this many non-zero entries, each in -most..most. */
     static List<long[]> directions(int n, int terms, int most) {
         List<long[]> out = new ArrayList<>();

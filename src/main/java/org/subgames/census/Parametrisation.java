@@ -80,17 +80,15 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset) {
         int n = names().size();
         List<FamilyDomain.Bound> out = new ArrayList<>();
         out.add(bound(n, 1, 0, 1));
+        out.add(bound(n, 1, 1, 1)); // d >= 1, or q >= 1
         if (doubled) {
-            out.add(bound(n, 1, 1, 1));
             out.add(bound(n, 1, 2, 0));
             long[] rBelow2a = new long[n];
             rBelow2a[0] = 2;
             rBelow2a[2] = -1;
             out.add(new FamilyDomain.Bound(rBelow2a, 1));
-        } else {
-            out.add(bound(n, 1, 1, 1));
         }
-        int k = doubled ? 3 : 2;
+        int k = firstOfC();
         if (modulus == null) {
             out.add(bound(n, 1, k, 1));
             return out;
@@ -106,6 +104,11 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset) {
         uBelowM[k + 1] = -1;
         out.add(new FamilyDomain.Bound(uBelowM, 1 - m.constantTerm()));
         return out;
+    }
+
+    /** The place of the first parameter that determines c (e, or j before u): after a, d or a, q, r. */
+    private int firstOfC() {
+        return doubled ? 3 : 2;
     }
 
     /** coefficient * v[at] &gt;= least, in n parameters. */
@@ -136,7 +139,7 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset) {
     long[] set(long[] v) {
         long a = v[0];
         long b = doubled ? 2 * a * v[1] + v[2] : a + v[1];
-        int k = doubled ? 3 : 2;
+        int k = firstOfC();
         long c = modulus == null ? b + v[k] : v[k] * at(modulus, a, b) + at(offset, a, b) + v[k + 1];
         return new long[] {a, b, c};
     }
@@ -202,7 +205,7 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset) {
      * sets), or null for the parameters that do not determine c (a, d, q, r).
      */
     String censusEnd(int i, int maxS) {
-        int k = doubled ? 3 : 2;
+        int k = firstOfC();
         if (i < k) {
             return null;
         }
