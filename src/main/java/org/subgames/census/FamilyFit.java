@@ -12,7 +12,9 @@ import org.subgames.symbolic.ParametricWord;
  * One slice of {@link FamilyDiscovery} fitted: the first parametrisation of the grammar under which
  * one word per convention fits every set of the slice exactly (letters, preperiod and minimal
  * period), whose domain hull ({@link FamilyDomain}) takes only census sets with exactly those
- * words. The family is every census set of its domain.
+ * words. The family is every census set of its domain. When the domain holds a count at one value,
+ * the family is fitted again with that count pinned ({@link Parametrisation#pin}), and proposed so
+ * when it fits.
  */
 final class FamilyFit {
 
@@ -87,7 +89,36 @@ final class FamilyFit {
             sets.add(s);
             inside.add(v);
         }
+        for (String count : p.counts()) {
+            Long k = heldAt(domain, names.indexOf(count));
+            Try pinned = k == null ? null : attempt(p.pin(count, k), slice, census, maxS, conventions);
+            if (pinned != null && pinned.family() != null) {
+                return pinned;
+            }
+        }
         return new Try(new Family(p, conventions, word, domain, sets, inside), 4, null);
+    }
+
+    /**
+     * The one value the domain holds the parameter at place i to (bounds v_i &gt;= k and v_i &lt;= k),
+     * or null. Such a count is pinned: its family then has moves and words linear in the parameters.
+     */
+    static Long heldAt(List<FamilyDomain.Bound> domain, int i) {
+        Long lo = null;
+        Long hi = null;
+        for (FamilyDomain.Bound b : domain) {
+            long[] c = b.coefficients();
+            boolean alone = true;
+            for (int k = 0; k < c.length; k++) {
+                alone &= k == i || c[k] == 0;
+            }
+            if (alone && c[i] == 1) {
+                lo = lo == null ? b.least() : Math.max(lo, b.least());
+            } else if (alone && c[i] == -1) {
+                hi = hi == null ? -b.least() : Math.min(hi, -b.least());
+            }
+        }
+        return lo != null && lo.equals(hi) ? lo : null;
     }
 
     /**

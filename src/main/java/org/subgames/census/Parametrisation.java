@@ -1,8 +1,9 @@
 package org.subgames.census;
 
 import java.util.ArrayList;
-import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.subgames.symbolic.Affine;
 
 /**
@@ -16,11 +17,26 @@ import org.subgames.symbolic.Affine;
  * parameters). Nothing here is fitted to a family: the grammar only names the candidates, the data
  * pick among them.
  *
+ * <p>A count (q or j) may be pinned to one value ({@link #pin}): it is then no parameter, and the
+ * sets with another value have no parameters. A family whose domain holds its count at one value
+ * is proposed pinned, so that its moves and word are linear in its parameters (the prover's
+ * arithmetic is exact there, while a count times a parameter has only bounds).
+ *
  * @param doubled whether b = q (2a) + r (else b = a + d)
  * @param modulus M as an affine term in a and b, or null for c = b + e
  * @param offset  O as an affine term in a and b
+ * @param pinned  the counts held at one value (q, j), by name
  */
-record Parametrisation(boolean doubled, Affine modulus, Affine offset) {
+record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<String, Long> pinned) {
+
+    Parametrisation {
+        pinned = Map.copyOf(pinned);
+    }
+
+    /** A parametrisation with no count pinned. */
+    Parametrisation(boolean doubled, Affine modulus, Affine offset) {
+        this(doubled, modulus, offset, Map.of());
+    }
 
     /** Every parametrisation of the grammar, the plain ones first, b = a + d before b = q (2a) + r. */
     static List<Parametrisation> grammar() {
@@ -40,11 +56,26 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset) {
         return out;
     }
 
-    /** The parameter names, in order. */
-    List<String> names() {
+    /** The same parametrisation with the count (q or j, not pinned yet) held at value. */
+    Parametrisation pin(String count, long value) {
+        if (!counts().contains(count)) {
+            throw new IllegalArgumentException(count + " is no free count of " + label());
+        }
+        Map<String, Long> more = new LinkedHashMap<>(pinned);
+        more.put(count, value);
+        return new Parametrisation(doubled, modulus, offset, more);
+    }
+
+    /** Every name, pinned or not, in order: a, d or a, q, r; then e or j, u. */
+    private List<String> allNames() {
         List<String> out = new ArrayList<>(doubled ? List.of("a", "q", "r") : List.of("a", "d"));
         out.addAll(modulus == null ? List.of("e") : List.of("j", "u"));
         return out;
+    }
+
+    /** The parameter names, in order (the pinned counts are none). */
+    List<String> names() {
+        return allNames().stream().filter(n -> !pinned.containsKey(n)).toList();
     }
 
     /** The parameters that multiply a unit in the moves (the word block's declared counts). */
@@ -56,17 +87,18 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset) {
         if (modulus != null) {
             out.add("j");
         }
+        out.removeAll(pinned.keySet());
         return out;
     }
 
     /**
      * The parameters a count multiplies in the moves (a under b = q (2a) + r; the modulus's
-     * parameters under c = j M + O + u): a word that makes one of them a count too would multiply two
-     * counts, which the prover does not read.
+     * parameters under c = j M + O + u), unless that count is pinned: a word that makes one of them a
+     * count too would multiply two counts, which the prover does not read.
      */
     List<String> units() {
-        List<String> out = new ArrayList<>(doubled ? List.of("a") : List.of());
-        if (modulus != null) {
+        List<String> out = new ArrayList<>(counts().contains("q") ? List.of("a") : List.of());
+        if (counts().contains("j")) {
             inParameters(modulus).variables().stream().filter(v -> !out.contains(v)).forEach(out::add);
         }
         return out;
@@ -74,80 +106,100 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset) {
 
     /**
      * What every tuple of the parametrisation satisfies: a &gt;= 1; d &gt;= 1, or q &gt;= 1 and
-     * 0 &lt;= r &lt;= 2a - 1; and e &gt;= 1, or j &gt;= 0 and 0 &lt;= u &lt;= M - 1 (M in the parameters).
+     * 0 &lt;= r &lt;= 2a - 1; and e &gt;= 1, or j &gt;= 0 and 0 &lt;= u &lt;= M - 1 (M in the parameters);
+     * a pinned count's bounds hold of its value and are left out.
      */
     List<FamilyDomain.Bound> base() {
-        int n = names().size();
-        List<FamilyDomain.Bound> out = new ArrayList<>();
-        out.add(bound(n, 1, 0, 1));
-        out.add(bound(n, 1, 1, 1)); // d >= 1, or q >= 1
+        List<Map<String, Long>> bounds = new ArrayList<>();
+        List<Long> least = new ArrayList<>();
+        bounds.add(Map.of("a", 1L));
+        least.add(1L);
+        bounds.add(Map.of(doubled ? "q" : "d", 1L));
+        least.add(1L);
         if (doubled) {
-            out.add(bound(n, 1, 2, 0));
-            long[] rBelow2a = new long[n];
-            rBelow2a[0] = 2;
-            rBelow2a[2] = -1;
-            out.add(new FamilyDomain.Bound(rBelow2a, 1));
+            bounds.add(Map.of("r", 1L));
+            least.add(0L);
+            bounds.add(Map.of("a", 2L, "r", -1L));
+            least.add(1L);
         }
-        int k = firstOfC();
         if (modulus == null) {
-            out.add(bound(n, 1, k, 1));
-            return out;
+            bounds.add(Map.of("e", 1L));
+            least.add(1L);
+        } else {
+            Affine m = inParameters(modulus);
+            bounds.add(Map.of("j", 1L));
+            least.add(0L);
+            bounds.add(Map.of("u", 1L));
+            least.add(0L);
+            Map<String, Long> uBelowM = new LinkedHashMap<>();
+            m.coefficients().forEach(uBelowM::put);
+            uBelowM.put("u", -1L);
+            bounds.add(uBelowM);
+            least.add(1 - m.constantTerm());
         }
-        Affine m = inParameters(modulus);
-        out.add(bound(n, 1, k, 0));
-        out.add(bound(n, 1, k + 1, 0));
-        long[] uBelowM = new long[n];
-        uBelowM[0] = m.coefficient("a");
-        if (!doubled) {
-            uBelowM[1] = m.coefficient("d");
+        List<String> names = names();
+        List<FamilyDomain.Bound> out = new ArrayList<>();
+        for (int i = 0; i < bounds.size(); i++) {
+            long[] c = new long[names.size()];
+            long l = least.get(i);
+            boolean free = false;
+            for (Map.Entry<String, Long> e : bounds.get(i).entrySet()) {
+                if (pinned.containsKey(e.getKey())) {
+                    l -= e.getValue() * pinned.get(e.getKey());
+                } else {
+                    c[names.indexOf(e.getKey())] = e.getValue();
+                    free = true;
+                }
+            }
+            if (free) {
+                out.add(new FamilyDomain.Bound(c, l));
+            }
         }
-        uBelowM[k + 1] = -1;
-        out.add(new FamilyDomain.Bound(uBelowM, 1 - m.constantTerm()));
         return out;
     }
 
-    /** The place of the first parameter that determines c (e, or j before u): after a, d or a, q, r. */
-    private int firstOfC() {
-        return doubled ? 3 : 2;
-    }
-
-    /** coefficient * v[at] &gt;= least, in n parameters. */
-    private static FamilyDomain.Bound bound(int n, long coefficient, int at, long least) {
-        long[] c = new long[n];
-        c[at] = coefficient;
-        return new FamilyDomain.Bound(c, least);
-    }
-
-    /** The parameters of {a, b, c}, or null when the set has none (q = 0, or c &lt; O). */
+    /** The parameters of {a, b, c}, or null when the set has none (q = 0, c &lt; O, or a pinned count with another value). */
     long[] values(long a, long b, long c) {
-        long[] head = doubled ? new long[] {a, b / (2 * a), b % (2 * a)} : new long[] {a, b - a};
-        if (doubled && head[1] < 1) {
+        List<Long> full = new ArrayList<>(doubled ? List.of(a, b / (2 * a), b % (2 * a)) : List.of(a, b - a));
+        if (doubled && full.get(1) < 1) {
             return null;
         }
         if (modulus == null) {
-            return append(head, c - b);
+            full.add(c - b);
+        } else {
+            long m = at(modulus, a, b);
+            long rest = c - at(offset, a, b);
+            if (rest < 0 || m < 1) {
+                return null;
+            }
+            full.add(rest / m);
+            full.add(rest % m);
         }
-        long m = at(modulus, a, b);
-        long rest = c - at(offset, a, b);
-        if (rest < 0 || m < 1) {
-            return null;
+        List<String> all = allNames();
+        long[] out = new long[all.size() - pinned.size()];
+        int k = 0;
+        for (int i = 0; i < all.size(); i++) {
+            Long p = pinned.get(all.get(i));
+            if (p == null) {
+                out[k++] = full.get(i);
+            } else if (p != full.get(i).longValue()) {
+                return null;
+            }
         }
-        return append(head, rest / m, rest % m);
+        return out;
     }
 
     /** The set {a, b, c} of a tuple: the inverse of {@link #values}. */
     long[] set(long[] v) {
-        long a = v[0];
-        long b = doubled ? 2 * a * v[1] + v[2] : a + v[1];
-        int k = firstOfC();
-        long c = modulus == null ? b + v[k] : v[k] * at(modulus, a, b) + at(offset, a, b) + v[k + 1];
+        Map<String, Long> x = new LinkedHashMap<>(pinned);
+        List<String> names = names();
+        for (int i = 0; i < names.size(); i++) {
+            x.put(names.get(i), v[i]);
+        }
+        long a = x.get("a");
+        long b = doubled ? 2 * a * x.get("q") + x.get("r") : a + x.get("d");
+        long c = modulus == null ? b + x.get("e") : x.get("j") * at(modulus, a, b) + at(offset, a, b) + x.get("u");
         return new long[] {a, b, c};
-    }
-
-    private static long[] append(long[] head, long... tail) {
-        long[] out = Arrays.copyOf(head, head.length + tail.length);
-        System.arraycopy(tail, 0, out, head.length, tail.length);
-        return out;
     }
 
     private static long at(Affine t, long a, long b) {
@@ -169,9 +221,13 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset) {
                 .plus(Affine.of("d").times(t.coefficient("b")));
     }
 
-    /** The move b as an expression of the parameters: {@code a + d} or {@code 2*q*a + r}. */
+    /** The move b as an expression of the parameters: {@code a + d}, {@code 2*q*a + r}, or with q pinned to 2 {@code 4 * a + r}. */
     String bText() {
-        return doubled ? "2*q*a + r" : "a + d";
+        if (!doubled) {
+            return "a + d";
+        }
+        Long q = pinned.get("q");
+        return q == null ? "2*q*a + r" : text(Affine.of("a").times(2 * q).plus(Affine.of("r")), List.of("a", "r"));
     }
 
     /** The move c as an expression of the parameters, e.g. {@code j*(2*a + d) + a + d + 1 + u}. */
@@ -179,24 +235,43 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset) {
         if (modulus == null) {
             return bText() + " + e";
         }
-        return multipleText() + " + " + (doubled ? bText() + " + u" : WordInferenceText.text(WordShape.sym(inParameters(offset).plus(Affine.of("u")),
-                List.of("a", "d", "u"))));
+        Long j = pinned.get("j");
+        if (j != null && (!doubled || pinned.containsKey("q"))) { // all affine: one simplified term
+            Affine b = doubled ? Affine.of("a").times(2 * pinned.get("q")).plus(Affine.of("r")) : Affine.of("a").plus(Affine.of("d"));
+            Affine o = doubled ? b : inParameters(offset);
+            return text(inParameters(modulus).times(j).plus(o).plus(Affine.of("u")), names());
+        }
+        return plus(multipleText(), offsetText() + " + u");
     }
 
-    /** j M as an expression of the parameters, e.g. {@code j*(2*a + d)}. */
+    /** j M as an expression of the parameters, e.g. {@code j*(2*a + d)}, or k M expanded when j is pinned to k ("" for k = 0). */
     private String multipleText() {
+        Long j = pinned.get("j");
+        if (j != null) {
+            Affine jm = inParameters(modulus).times(j);
+            return jm.equals(Affine.ZERO) ? "" : text(jm, List.of("a", "d"));
+        }
         String m = modulusText();
         return "j*" + (m.contains(" ") ? "(" + m + ")" : m);
     }
 
+    /** x + y as text, or y when x is empty. */
+    private static String plus(String x, String y) {
+        return x.isEmpty() ? y : x + " + " + y;
+    }
+
     /** M as an expression of the parameters. */
     private String modulusText() {
-        return WordInferenceText.text(WordShape.sym(inParameters(modulus), List.of("a", "d")));
+        return text(inParameters(modulus), List.of("a", "d"));
     }
 
     /** O as an expression of the parameters. */
     private String offsetText() {
-        return doubled ? bText() : WordInferenceText.text(WordShape.sym(inParameters(offset), List.of("a", "d")));
+        return doubled ? bText() : text(inParameters(offset), List.of("a", "d"));
+    }
+
+    private static String text(Affine t, List<String> names) {
+        return WordInferenceText.text(WordShape.sym(t, names));
     }
 
     /**
@@ -205,24 +280,24 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset) {
      * sets), or null for the parameters that do not determine c (a, d, q, r).
      */
     String censusEnd(int i, int maxS) {
-        int k = firstOfC();
-        if (i < k) {
-            return null;
-        }
-        if (modulus == null) {
-            return maxS + " - (" + bText() + ")";
-        }
-        return i == k ? "floor(" + maxS + " - (" + offsetText() + "), " + modulusText() + ")" : maxS + " - (" + multipleText() + " + " + offsetText() + ")";
+        return switch (names().get(i)) {
+            case "e" -> maxS + " - (" + bText() + ")";
+            case "j" -> "floor(" + maxS + " - (" + offsetText() + "), " + modulusText() + ")";
+            case "u" -> maxS + " - (" + plus(multipleText(), offsetText()) + ")";
+            default -> null;
+        };
     }
 
     /** How the statement's title and the report name it, e.g. {@code b = a + d, c = j(a+b) + b+1 + u}. */
     String label() {
-        String b = doubled ? "b = 2qa + r, 0 <= r < 2a" : "b = a + d";
+        Long q = pinned.get("q");
+        String b = doubled ? "b = " + (q == null ? "2q" : String.valueOf(2 * q)) + "a + r, 0 <= r < 2a" : "b = a + d";
         if (modulus == null) {
             return b + ", c = b + e";
         }
-        String m = WordInferenceText.text(WordShape.sym(modulus, List.of("a", "b")));
-        String o = WordInferenceText.text(WordShape.sym(offset.plus(Affine.of("u")), List.of("a", "b", "u")));
-        return b + ", c = j*(" + m + ") + " + o + ", 0 <= u < " + m;
+        String m = text(modulus, List.of("a", "b"));
+        String o = text(offset.plus(Affine.of("u")), List.of("a", "b", "u"));
+        Long j = pinned.get("j");
+        return b + ", c = " + (j == null ? "j" : String.valueOf(j)) + "*(" + m + ") + " + o + ", 0 <= u < " + m;
     }
 }

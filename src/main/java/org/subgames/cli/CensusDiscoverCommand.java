@@ -46,7 +46,8 @@ final class CensusDiscoverCommand implements Callable<Integer> {
 
     @Option(names = "--keep", description = "also write each proved family that covers a census set (under a convention) that no statement of "
             + "--specs (and its extended/ and discovered/) nor an earlier kept family covers into this directory, with its backing's verdict per claim, "
-            + "e.g. specs/discovered")
+            + "as soon as it is proved, e.g. specs/discovered; a proposal that covers no such set is not proved, so a killed run, run again, "
+            + "proves only what it had not kept")
     Path keep;
 
     @Option(names = "--proofs", defaultValue = "proofs/word/discovered",
@@ -83,8 +84,9 @@ final class CensusDiscoverCommand implements Callable<Integer> {
         }
         long t0 = System.nanoTime();
         DiscoveryRun.Result r = DiscoveryRun.run(new FamilyDiscovery.Options(maxS, minSets, n, out, specs, prefix, conventions()), !noProve, n, keep == null ? null : new DiscoveryRun.Keep(keep, proofs), v -> System.out.printf(
-                Locale.ROOT, "%-22s %5d sets  exit %d  %6.1f s  %s%n", v.proposal().id(), v.proposal().sets(), v.exit(), v.seconds(),
-                v.outcome() == null ? "not taken by the prover: " + v.error() : ProveStatementCommand.headline(v.outcome())));
+                Locale.ROOT, "%-22s %5d sets  %s  %6.1f s  %s%n", v.proposal().id(), v.proposal().sets(), v.exit() == DiscoveryRun.SKIPPED ? "skipped" : "exit " + v.exit(),
+                v.seconds(), v.outcome() == null ? (v.exit() == DiscoveryRun.SKIPPED ? "" : "not taken by the prover: ") + v.error()
+                        : ProveStatementCommand.headline(v.outcome())));
         FamilyDiscovery.Result d = r.discovery();
         System.out.printf(Locale.ROOT, "%ncensus: %,d sets with max S <= %d certified in %.1f s; %d families proposed, covering %,d sets, fitted in %.1f s%n",
                 d.sets(), maxS, d.censusSeconds(), d.proposals().size(), d.covered(), d.fitSeconds());
@@ -98,9 +100,10 @@ final class CensusDiscoverCommand implements Callable<Integer> {
             long proved = r.verdicts().stream().filter(v -> v.exit() == DiscoveryRun.PROVED).count();
             long word = r.verdicts().stream().filter(DiscoveryRun.Verdict::wordProved).count();
             long sets = r.verdicts().stream().filter(DiscoveryRun.Verdict::wordProved).mapToLong(v -> v.proposal().sets()).sum();
+            long skipped = r.verdicts().stream().filter(v -> v.exit() == DiscoveryRun.SKIPPED).count();
             System.out.printf(Locale.ROOT, "proved: %d of %d words for every parameter (" + convention + "), covering %,d census sets; every claim proved "
-                    + "in %d; proofs %.1f s; census to proved statements %.1f s%n", word, r.verdicts().size(), sets, proved, r.proveSeconds(),
-                    (System.nanoTime() - t0) / 1e9);
+                    + "in %d; proofs %.1f s; census to proved statements %.1f s%s%n", word, r.verdicts().size() - skipped, sets, proved, r.proveSeconds(),
+                    (System.nanoTime() - t0) / 1e9, skipped == 0 ? "" : "; " + skipped + " proposals not proved: they cover no census row not covered already");
         }
         if (keep != null) {
             List<DiscoveryRun.Kept> kept = r.kept().stream().filter(k -> k.newRows() > 0).toList();

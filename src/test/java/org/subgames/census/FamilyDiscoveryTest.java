@@ -65,7 +65,7 @@ class FamilyDiscoveryTest {
 
     @Test
     void everyGrammarParametrisationInvertsTheSet() {
-        for (Parametrisation p : Parametrisation.grammar()) {
+        for (Parametrisation p : withPinned()) {
             for (long c = 3; c <= 24; c++) {
                 for (long a = 1; a < c - 1; a++) {
                     for (long b = a + 1; b < c; b++) {
@@ -77,12 +77,72 @@ class FamilyDiscoveryTest {
                         assertTrue(p.base().stream().allMatch(x -> x.holds(v)), p.label() + " at " + m);
                         assertArrayEquals(new long[] {a, b, c}, p.set(v), p.label() + " at " + m);
                         if (p.doubled()) {
-                            assertEquals(b, 2 * m.get("a") * m.get("q") + m.get("r"), p.label() + " at " + m);
+                            assertEquals(b, 2 * m.get("a") * p.pinned().getOrDefault("q", m.get("q")) + m.get("r"), p.label() + " at " + m);
                         }
+                        Map<String, Long> all = new java.util.HashMap<>(m);
+                        all.putAll(p.pinned());
+                        assertEquals(b, eval(p.bText(), all), p.label() + ": " + p.bText() + " at " + m);
+                        assertEquals(c, eval(p.cText(), all), p.label() + ": " + p.cText() + " at " + m);
                     }
                 }
             }
         }
+    }
+
+    /** The grammar, and each of its parametrisations with each count pinned to 0 .. 3 (q to 1 .. 3), and both. */
+    private static List<Parametrisation> withPinned() {
+        List<Parametrisation> out = new ArrayList<>();
+        for (Parametrisation p : Parametrisation.grammar()) {
+            out.add(p);
+            for (long k = 0; k <= 3; k++) {
+                if (p.counts().contains("j")) {
+                    out.add(p.pin("j", k));
+                }
+                if (p.counts().contains("q") && k >= 1) {
+                    out.add(p.pin("q", k));
+                    if (p.counts().contains("j")) {
+                        out.add(p.pin("q", k).pin("j", 3 - k));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    private static long eval(String expression, Map<String, Long> values) {
+        return org.subgames.symbolic.SymParser.parse(expression).eval(values);
+    }
+
+    /** A pinned count is no parameter, no count and multiplies no unit; the moves are linear in what is left. */
+    @Test
+    void aPinnedCountIsNoParameter() {
+        org.subgames.symbolic.Affine a = org.subgames.symbolic.Affine.of("a");
+        org.subgames.symbolic.Affine b = org.subgames.symbolic.Affine.of("b");
+        Parametrisation p = new Parametrisation(false, a.plus(b), org.subgames.symbolic.Affine.ZERO).pin("j", 2);
+        assertEquals(List.of("a", "d", "u"), p.names());
+        assertEquals(List.of(), p.counts());
+        assertEquals(List.of(), p.units());
+        assertEquals("4 * a + 2 * d + u", p.cText());
+        assertEquals("b = a + d, c = 2*(a + b) + u, 0 <= u < a + b", p.label());
+        assertArrayEquals(new long[] {3, 4, 1}, p.values(3, 7, 21));
+        assertNull(p.values(3, 7, 31), "j = 3 there");
+        Parametrisation q = new Parametrisation(true, a, b).pin("q", 2);
+        assertEquals(List.of("a", "r", "j", "u"), q.names());
+        assertEquals("4 * a + r", q.bText());
+        assertEquals(List.of("j"), q.counts());
+        assertEquals(List.of("a"), q.units());
+        assertThrows(IllegalArgumentException.class, () -> q.pin("q", 3));
+    }
+
+    /** The domain holds j at 2 when it has both j >= 2 and j <= 2 (a bound on j alone each way). */
+    @Test
+    void aCountHeldAtOneValueIsFound() {
+        FamilyDomain.Bound atLeast = new FamilyDomain.Bound(new long[] {0, 1, 0}, 2);
+        FamilyDomain.Bound atMost = new FamilyDomain.Bound(new long[] {0, -1, 0}, -2);
+        FamilyDomain.Bound mixed = new FamilyDomain.Bound(new long[] {1, -1, 0}, -2);
+        assertEquals(2L, FamilyFit.heldAt(List.of(atLeast, mixed, atMost), 1));
+        assertNull(FamilyFit.heldAt(List.of(atLeast, mixed), 1));
+        assertNull(FamilyFit.heldAt(List.of(atLeast, new FamilyDomain.Bound(new long[] {0, -1, 0}, -3)), 1));
     }
 
     /** The units a count multiplies in the moves, which a fitted word may not make counts (the prover reads no product of two counts). */

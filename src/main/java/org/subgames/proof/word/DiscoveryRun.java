@@ -72,63 +72,98 @@ public final class DiscoveryRun {
 
     /**
      * @param keep where the proved families that cover a census row no statement of the specs (nor
-     *             an earlier kept family) covers are written, with their backings and kept
-     *             obligations, ready to prove again by {@code prove statement}; null: none kept
+     *             an earlier kept family) covers are written as soon as each is proved, with their
+     *             backings and kept obligations, ready to prove again by {@code prove statement};
+     *             null: none kept. With keep, a proposal that covers no such row is not proved
+     *             ({@link #SKIPPED}): a run killed before its end, run again, proves only the
+     *             families it had not kept.
      */
     public static Result run(FamilyDiscovery.Options o, boolean prove, int threads, Keep keep, Consumer<Verdict> progress) {
         FamilyDiscovery.Result d = FamilyDiscovery.discover(o);
         List<Verdict> out = new ArrayList<>();
+        List<Kept> kept = new ArrayList<>();
         long t0 = System.nanoTime();
         if (prove) {
+            Set<String> covered = keep == null ? null : covered(o, keep);
             WordProver prover = new WordProver(WordProofRun.TIMEOUT_MS);
             for (FamilyDiscovery.Proposal p : d.proposals()) {
-                Verdict v = prove(prover, p, threads);
+                boolean skip = covered != null && fresh(StatementLoader.load(p.file()), o.maxS(), covered, false) == 0;
+                if (!skip && keep != null && Files.exists(keep.statements().resolve(p.file().getFileName()))) {
+                    throw new BadInputException(keep.statements().resolve(p.file().getFileName()) + " holds another family of that id (one that leaves some of "
+                            + "this proposal's census rows uncovered): keep this run's families apart with another --prefix");
+                }
+                Verdict v = skip ? new Verdict(p, null, List.of(), SKIPPED, 0, "covers no census row that a statement or a kept family does not: not proved")
+                        : prove(prover, p, threads);
                 out.add(v);
                 progress.accept(v);
+                if (covered != null && v.wordProved()) {
+                    kept.add(keep(v, o.maxS(), covered, keep));
+                }
             }
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
-        return new Result(d, out, seconds, keep == null ? List.of() : keep(out, o, keep));
+        return new Result(d, out, seconds, kept);
+    }
+
+    /** The verdict of a proposal --keep does not prove: it covers no census row that is not covered already. */
+    public static final int SKIPPED = -1;
+
+    /**
+     * The census rows (set with c &lt;= max S, convention) that the statements of the specs directory
+     * (with its {@code extended/} and {@code discovered/}) and those in the keep directory (families
+     * kept by an earlier run, which a run killed before its end resumes from) cover.
+     */
+    private static Set<String> covered(FamilyDiscovery.Options o, Keep keep) {
+        List<Statement> all = new ArrayList<>(CoverageStore.statements(o.specs()));
+        Set<Path> read = new HashSet<>();
+        all.forEach(st -> read.add(Path.of(st.file()).toAbsolutePath().normalize()));
+        if (Files.isDirectory(keep.statements())) {
+            for (Statement st : StatementLoader.loadDirectory(keep.statements())) {
+                if (read.add(Path.of(st.file()).toAbsolutePath().normalize())) {
+                    all.add(st);
+                }
+            }
+        }
+        Set<String> covered = new HashSet<>();
+        Coverage.enumerate(Coverage.proved(all, 3), o.maxS(), Coverage.cap(o.maxS()), h -> rows(h).forEach(covered::add));
+        return covered;
+    }
+
+    /** How many census rows the statement covers that are not in covered; with add, they are added. */
+    private static long fresh(Statement st, int maxS, Set<String> covered, boolean add) {
+        long[] n = new long[1];
+        Coverage.enumerate(Coverage.proved(List.of(st), 3), maxS, Coverage.cap(maxS), h -> rows(h).forEach(r -> {
+            boolean in = add ? !covered.add(r) : covered.contains(r);
+            n[0] += in ? 0 : 1;
+        }));
+        return n[0];
     }
 
     /**
-     * The proved families that cover some census row (set with c &lt;= max S, convention) that the
-     * statements of the specs directory (with its {@code extended/} and {@code discovered/}) and the families kept before
-     * them do not, in order, written to the keep directory: the statement as proposed with its
-     * backing's command pointing there and its verdict per claim ({@code prove statement --write}'s
-     * lists; its kind a theorem when every claim is proved), and its obligations as {@code prove
-     * statement --write} keeps them. The coverage is
-     * {@link Coverage}'s, as {@code census query ID coverage} counts it.
+     * A proved family, kept as soon as it is proved when it covers some census row that the
+     * statements and the families kept before it do not: written to the keep directory as
+     * proposed, with its backing's command pointing there and its verdict per claim ({@code prove
+     * statement --write}'s lists; its kind a theorem when every claim is proved), and its
+     * obligations as {@code prove statement --write} keeps them. The coverage is {@link Coverage}'s,
+     * as {@code census query ID coverage} counts it. Each file is written atomically, the statement
+     * last, so a run killed between two families keeps every family proved before.
      */
-    static List<Kept> keep(List<Verdict> verdicts, FamilyDiscovery.Options o, Keep keep) {
-        Set<String> covered = new HashSet<>();
-        long cap = Coverage.cap(o.maxS());
-        Coverage.enumerate(Coverage.proved(CoverageStore.statements(o.specs()), 3), o.maxS(), cap, h -> rows(h).forEach(covered::add));
-        List<Kept> out = new ArrayList<>();
-        for (Verdict v : verdicts) {
-            if (!v.wordProved()) {
-                continue;
-            }
-            Statement st = StatementLoader.load(v.proposal().file());
-            long[] fresh = new long[1];
-            Coverage.enumerate(Coverage.proved(List.of(st), 3), o.maxS(), cap, h -> rows(h).forEach(r -> fresh[0] += covered.add(r) ? 1 : 0));
-            if (fresh[0] == 0) {
-                out.add(new Kept(v, 0, null));
-                continue;
-            }
-            Path file = keep.statements().resolve(v.proposal().file().getFileName());
-            String text = readString(v.proposal().file()).replace("prove statement " + v.proposal().file().getFileName() + "\n",
-                    "prove statement " + file + "\n");
-            if (v.exit() == PROVED) { // every claim proved for every parameter
-                text = text.replace("\nkind: conjecture\n", "\nkind: theorem\n");
-            }
-            AtomicFile.writeString(file, text);
-            Statement kept = StatementLoader.load(file);
-            BackingFile.write(kept, v.outcome().provedClaims(), WordProofRun.perInstance(kept, v.outcome()));
-            WordProofRun.writeKept(keep.proofs(), v.outcome());
-            out.add(new Kept(v, fresh[0], file));
+    private static Kept keep(Verdict v, int maxS, Set<String> covered, Keep keep) {
+        long fresh = fresh(StatementLoader.load(v.proposal().file()), maxS, covered, true);
+        if (fresh == 0) {
+            throw new IllegalStateException(v.proposal().id() + " was proved although it covers nothing new");
         }
-        return out;
+        Path file = keep.statements().resolve(v.proposal().file().getFileName());
+        String text = readString(v.proposal().file()).replace("prove statement " + v.proposal().file().getFileName() + "\n",
+                "prove statement " + file + "\n");
+        if (v.exit() == PROVED) { // every claim proved for every parameter
+            text = text.replace("\nkind: conjecture\n", "\nkind: theorem\n");
+        }
+        Statement st = StatementLoader.load(v.proposal().file());
+        text = BackingFile.rewrite(text, file.toString(), v.outcome().provedClaims(), WordProofRun.perInstance(st, v.outcome()));
+        WordProofRun.writeKept(keep.proofs(), v.outcome());
+        AtomicFile.writeString(file, text);
+        return new Kept(v, fresh, file);
     }
 
     /** The census rows of a hit: its set under each convention of its family. */
