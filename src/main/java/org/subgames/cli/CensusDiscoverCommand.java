@@ -57,6 +57,10 @@ final class CensusDiscoverCommand implements Callable<Integer> {
     @Option(names = "--threads", description = "worker threads (default: available processors)")
     Integer threads;
 
+    @Option(names = "--budget", paramLabel = "SECONDS", description = "the time one family's proof may take; past it no further obligation "
+            + "starts, the family is left unproved and the run goes on (default: ${DEFAULT-VALUE})")
+    long budget = DiscoveryRun.BUDGET_SECONDS;
+
     private List<Convention> conventions() {
         return switch (convention) {
             case "both" -> List.of(Convention.WALL, Convention.SINK);
@@ -83,7 +87,7 @@ final class CensusDiscoverCommand implements Callable<Integer> {
             Files.createDirectories(proofs);
         }
         long t0 = System.nanoTime();
-        DiscoveryRun.Result r = DiscoveryRun.run(new FamilyDiscovery.Options(maxS, minSets, n, out, specs, prefix, conventions()), !noProve, n, keep == null ? null : new DiscoveryRun.Keep(keep, proofs), v -> System.out.printf(
+        DiscoveryRun.Result r = DiscoveryRun.run(new FamilyDiscovery.Options(maxS, minSets, n, out, specs, prefix, conventions()), !noProve, n, keep == null ? null : new DiscoveryRun.Keep(keep, proofs), budget, v -> System.out.printf(
                 Locale.ROOT, "%-22s %5d sets  %s  %6.1f s  %s%n", v.proposal().id(), v.proposal().sets(), v.exit() == DiscoveryRun.SKIPPED ? "skipped" : "exit " + v.exit(),
                 v.seconds(), v.outcome() == null ? (v.exit() == DiscoveryRun.SKIPPED ? "" : "not taken by the prover: ") + v.error()
                         : ProveStatementCommand.headline(v.outcome())));

@@ -67,7 +67,15 @@ public final class DiscoveryRun {
      * @param progress each family's verdict as it comes
      */
     public static Result run(FamilyDiscovery.Options o, boolean prove, int threads, Consumer<Verdict> progress) {
-        return run(o, prove, threads, null, progress);
+        return run(o, prove, threads, null, BUDGET_SECONDS, progress);
+    }
+
+    /** The default time budget of one family's proof: past it, the family is left unproved and the run goes on. */
+    public static final long BUDGET_SECONDS = 300;
+
+    /** With the default budget. */
+    public static Result run(FamilyDiscovery.Options o, boolean prove, int threads, Keep keep, Consumer<Verdict> progress) {
+        return run(o, prove, threads, keep, BUDGET_SECONDS, progress);
     }
 
     /**
@@ -77,15 +85,16 @@ public final class DiscoveryRun {
      *             null: none kept. With keep, a proposal that covers no such row is not proved
      *             ({@link #SKIPPED}): a run killed before its end, run again, proves only the
      *             families it had not kept.
+     * @param budgetSeconds the time one family's proof may take (the prover's {@link WordProver#withBudget})
      */
-    public static Result run(FamilyDiscovery.Options o, boolean prove, int threads, Keep keep, Consumer<Verdict> progress) {
+    public static Result run(FamilyDiscovery.Options o, boolean prove, int threads, Keep keep, long budgetSeconds, Consumer<Verdict> progress) {
         FamilyDiscovery.Result d = FamilyDiscovery.discover(o);
         List<Verdict> out = new ArrayList<>();
         List<Kept> kept = new ArrayList<>();
         long t0 = System.nanoTime();
         if (prove) {
             Set<String> covered = keep == null ? null : covered(o, keep);
-            WordProver prover = new WordProver(WordProofRun.TIMEOUT_MS);
+            WordProver prover = new WordProver(WordProofRun.TIMEOUT_MS).withBudget(budgetSeconds);
             for (FamilyDiscovery.Proposal p : d.proposals()) {
                 boolean skip = covered != null && fresh(StatementLoader.load(p.file()), o.maxS(), covered, false) == 0;
                 if (!skip && keep != null && Files.exists(keep.statements().resolve(p.file().getFileName()))) {

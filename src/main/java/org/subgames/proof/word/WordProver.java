@@ -99,10 +99,30 @@ public final class WordProver {
     }
 
     private WordProver(int timeoutMs, boolean sample, boolean solve, boolean cvc5) {
+        this(timeoutMs, sample, solve, cvc5, 0);
+    }
+
+    private WordProver(int timeoutMs, boolean sample, boolean solve, boolean cvc5, long budgetSeconds) {
         this.timeoutMs = timeoutMs;
         this.sample = sample;
         this.solve = solve;
         this.cvc5 = cvc5;
+        this.budgetSeconds = budgetSeconds;
+    }
+
+    /** Seconds a statement's proof may take before no further obligation starts (0: no budget). */
+    private final long budgetSeconds;
+
+    /**
+     * This prover with a time budget per statement: once it has run out, no further obligation
+     * starts and the statement ends unproved ({@code census discover}, where one slow family must
+     * not hold up the rest). A budget never makes anything proved.
+     */
+    public WordProver withBudget(long seconds) {
+        if (seconds < 1) {
+            throw new BadInputException("the time budget must be at least 1 s: " + seconds);
+        }
+        return new WordProver(timeoutMs, sample, solve, cvc5, seconds);
     }
 
     /**
@@ -152,8 +172,11 @@ public final class WordProver {
             }
         });
         Run run = new Run(st, word, List.copyOf(moves), lets, unreadLets, progress);
-        try (Z3Session z3 = new Z3Session(timeoutMs)) {
+        long deadline = budgetSeconds == 0 ? Long.MAX_VALUE : System.nanoTime() + budgetSeconds * 1_000_000_000L;
+        try (Z3Session z3 = budgetSeconds == 0 ? new Z3Session(timeoutMs) : new Z3Session(timeoutMs, deadline)) {
             return run.go(z3);
+        } catch (Z3Session.OutOfBudget e) {
+            return run.end(Status.UNPROVED, "unproved: the time budget of " + budgetSeconds + " s ran out before every obligation was solved");
         }
     }
 
@@ -430,7 +453,7 @@ public final class WordProver {
                 }
             }
             flush(c, "z3 " + z3.version(), z3Time, "unsat");
-            String failed = cvc5 ? cvc5(c, all) : null;
+            String failed = cvc5 ? cvc5(z3, c, all) : null;
             script.append(text(c, all));
             count += all.size();
             return failed;
@@ -460,11 +483,12 @@ public final class WordProver {
         }
 
         /** cvc5 on the SMT-LIB text of each (case, lemma) group in one incremental session; null when every answer is unsat. */
-        String cvc5(Convention c, List<Obligation> all) {
+        String cvc5(Z3Session z3, Convention c, List<Obligation> all) {
             Map<String, List<Obligation>> groups = new LinkedHashMap<>();
             all.forEach(o -> groups.computeIfAbsent(o.caseName() + "\u0000" + o.lemma(), k -> new ArrayList<>()).add(o));
             try (Cvc5Prover cvc5 = new Cvc5Prover(timeoutMs)) {
                 for (Map.Entry<String, List<Obligation>> g : groups.entrySet()) {
+                    z3.inBudget();
                     String text = "(set-logic QF_LIA)\n" + text(c, g.getValue());
                     long t0 = System.nanoTime();
                     List<SmtLib.Answer> answers = cvc5.run(text);

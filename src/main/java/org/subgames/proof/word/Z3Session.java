@@ -26,11 +26,25 @@ final class Z3Session implements AutoCloseable {
     record Answer(Prover.Verdict verdict, Map<String, Long> model) {
     }
 
+    /** Thrown by {@link #check} once the proof's time budget has run out. */
+    static final class OutOfBudget extends RuntimeException {
+        OutOfBudget() {
+            super("the time budget ran out", null, false, false);
+        }
+    }
+
     private final Context ctx = new Context();
     private final Solver solver;
     private final Map<String, IntExpr> vars = new HashMap<>();
+    private final long deadline;
 
     Z3Session(int timeoutMs) {
+        this(timeoutMs, Long.MAX_VALUE);
+    }
+
+    /** deadline: the {@link System#nanoTime} after which no further check starts ({@link OutOfBudget}). */
+    Z3Session(int timeoutMs, long deadline) {
+        this.deadline = deadline;
         solver = ctx.mkSolver(ctx.mkSymbol("QF_LIA"));
         if (timeoutMs > 0) {
             Params p = ctx.mkParams();
@@ -43,7 +57,15 @@ final class Z3Session implements AutoCloseable {
         return com.microsoft.z3.Version.getString();
     }
 
+    /** Throws {@link OutOfBudget} when the deadline has passed. */
+    void inBudget() {
+        if (System.nanoTime() - deadline > 0) {
+            throw new OutOfBudget();
+        }
+    }
+
     Answer check(Cond f) {
+        inBudget();
         solver.push();
         try {
             solver.add(bool(f));

@@ -1,0 +1,40 @@
+package org.subgames.proof.word;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.subgames.base.BadInputException;
+import org.subgames.specs.StatementLoader;
+import org.subgames.symbolic.Affine;
+import org.subgames.symbolic.Cond;
+
+/** A time budget (census discover --budget) ends a proof unproved, never proved, and is at least a second. */
+@Tag("smt")
+class BudgetTest {
+
+    @Test
+    void aSessionPastItsDeadlineStartsNoCheck() {
+        try (Z3Session z3 = new Z3Session(1000, System.nanoTime() - 1)) {
+            assertThrows(Z3Session.OutOfBudget.class, () -> z3.check(Cond.le(Affine.ZERO, Affine.of("x"))));
+        }
+    }
+
+    /** three-move-a-plus-c takes several seconds (hundreds of obligations): with one second it stops unproved. */
+    @Test
+    void aProofPastItsBudgetIsUnproved() {
+        WordProver.Outcome o = new WordProver(WordProofRun.TIMEOUT_MS).withBudget(1)
+                .prove(StatementLoader.load(Path.of("specs", "three-move-a-plus-c.yaml")), r -> { });
+        assertEquals(WordProver.Status.UNPROVED, o.status(), o.detail());
+        assertTrue(o.detail().contains("the time budget of 1 s ran out"), o.detail());
+        assertTrue(o.provedClaims().isEmpty(), o.claims().toString());
+    }
+
+    @Test
+    void aBudgetBelowOneSecondIsBadInput() {
+        assertThrows(BadInputException.class, () -> new WordProver(WordProofRun.TIMEOUT_MS).withBudget(0));
+    }
+}
