@@ -111,18 +111,19 @@ public final class FamilyDiscovery {
             if (covered.containsAll(slice)) {
                 continue; // an earlier family's domain took them all
             }
-            FamilyFit.Outcome f = FamilyFit.fit(slice, census, o.maxS(), o.conventions());
-            if (f.family() == null) {
+            FamilyFit.Outcome f = FamilyFit.fit(slice, census, o.maxS(), o.conventions(), o.minSets());
+            if (f.families().isEmpty()) {
                 CensusSet s = slice.get(0);
                 unfitted.add(new Unfitted(s.key(o.conventions()), slice.size(), "{" + s.a() + ", " + s.b() + ", " + s.c() + "}", f.why()));
                 continue;
             }
-            String id = o.prefix() + (proposals.size() + 1);
-            Path file = o.out().resolve(id + ".yaml");
-            FamilyText.write(file, id, f.family(), o.maxS());
-            covered.addAll(f.family().sets());
-            proposals.add(new Proposal(id, file, f.family().parametrisation().label(), f.family().sets().size(),
-                    String.join(", ", f.family().word().counts())));
+            for (FamilyFit.Family family : f.families()) {
+                String id = o.prefix() + (proposals.size() + 1);
+                Path file = o.out().resolve(id + ".yaml");
+                FamilyText.write(file, id, family, o.maxS());
+                covered.addAll(family.sets());
+                proposals.add(new Proposal(id, file, family.parametrisation().label(), family.sets().size(), String.join(", ", family.word().counts())));
+            }
         }
         long t2 = System.nanoTime();
         return new Result(proposals, unfitted, census.size(), covered.size(), (t1 - t0) / 1e9, (t2 - t1) / 1e9);

@@ -23,27 +23,64 @@ final class FamilyFit {
                   List<FamilyDiscovery.CensusSet> sets, List<long[]> tuples) {
     }
 
-    /** The family, or null and why the parametrisation that came furthest failed. */
-    record Outcome(Family family, String why) {
+    /** The families (none: why the parametrisation that came furthest failed), and whether they come from a split slice. */
+    record Outcome(List<Family> families, boolean split, String why) {
     }
 
     private FamilyFit() {
     }
 
-    static Outcome fit(List<FamilyDiscovery.CensusSet> slice, List<FamilyDiscovery.CensusSet> census, int maxS, List<Convention> conventions) {
+    /**
+     * The first parametrisation of the grammar that fits the whole slice; when none does, the slice
+     * split by the value of a count (j or q, each value's sets a sub-slice of at least minSets,
+     * fitted with that count pinned): the first parametrisation and count under which some
+     * sub-slice fits gives one family per fitting sub-slice. Families whose count takes several
+     * values in one word (when the data show one) are found by the first way; the split finds those
+     * whose word changes with the count.
+     */
+    static Outcome fit(List<FamilyDiscovery.CensusSet> slice, List<FamilyDiscovery.CensusSet> census, int maxS, List<Convention> conventions,
+                       int minSets) {
         String why = "no parametrisation of the grammar fits";
         int furthest = -1;
         for (Parametrisation p : Parametrisation.grammar()) {
             Try t = attempt(p, slice, census, maxS, conventions);
             if (t.family() != null) {
-                return new Outcome(t.family(), null);
+                return new Outcome(List.of(t.family()), false, null);
             }
             if (t.stage() > furthest) {
                 furthest = t.stage();
                 why = p.label() + ": " + t.why();
             }
         }
-        return new Outcome(null, why);
+        for (Parametrisation p : Parametrisation.grammar()) {
+            for (String count : p.counts()) {
+                List<Family> found = new ArrayList<>();
+                for (Map.Entry<Long, List<FamilyDiscovery.CensusSet>> g : byValue(p, count, slice).entrySet()) {
+                    Try t = g.getValue().size() < minSets ? null : attempt(p.pin(count, g.getKey()), g.getValue(), census, maxS, conventions);
+                    if (t != null && t.family() != null) {
+                        found.add(t.family());
+                    }
+                }
+                if (!found.isEmpty()) {
+                    return new Outcome(found, true, null);
+                }
+            }
+        }
+        return new Outcome(List.of(), false, why);
+    }
+
+    /** The slice's sets by the value of the count under p, in order of value (empty when some set has no parameters, or all one value). */
+    private static Map<Long, List<FamilyDiscovery.CensusSet>> byValue(Parametrisation p, String count, List<FamilyDiscovery.CensusSet> slice) {
+        int at = p.names().indexOf(count);
+        Map<Long, List<FamilyDiscovery.CensusSet>> out = new java.util.TreeMap<>();
+        for (FamilyDiscovery.CensusSet s : slice) {
+            long[] v = p.values(s.a(), s.b(), s.c());
+            if (v == null) {
+                return Map.of();
+            }
+            out.computeIfAbsent(v[at], k -> new ArrayList<>()).add(s);
+        }
+        return out.size() < 2 ? Map.of() : out;
     }
 
     /** One parametrisation: the family, or how far it came (0 no parameters, 1 no word, 2 not exact, 3 domain not closed). */

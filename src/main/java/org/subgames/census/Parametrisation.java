@@ -106,8 +106,10 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<Strin
 
     /**
      * What every tuple of the parametrisation satisfies: a &gt;= 1; d &gt;= 1, or q &gt;= 1 and
-     * 0 &lt;= r &lt;= 2a - 1; and e &gt;= 1, or j &gt;= 0 and 0 &lt;= u &lt;= M - 1 (M in the parameters);
-     * a pinned count's bounds hold of its value and are left out.
+     * 0 &lt;= r &lt;= 2a - 1; and e &gt;= 1, or j &gt;= 0 and 0 &lt;= u &lt;= M - 1 (M in the parameters),
+     * and with j pinned c &gt;= b + 1 (linear then; with j free every tuple of a set has it, but a
+     * domain's hull may hold tuples of no set); a pinned count's own bounds hold of its value and
+     * are left out.
      */
     List<FamilyDomain.Bound> base() {
         List<Map<String, Long>> bounds = new ArrayList<>();
@@ -136,6 +138,14 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<Strin
             uBelowM.put("u", -1L);
             bounds.add(uBelowM);
             least.add(1 - m.constantTerm());
+            Long j = pinned.get("j");
+            if (j != null) { // c >= b + 1, linear once j is a number: k M + (O - b) + u >= 1
+                Affine gap = m.times(j).plus(doubled ? Affine.ZERO : inParameters(offset).minus(Affine.of("a")).minus(Affine.of("d")));
+                Map<String, Long> above = new LinkedHashMap<>(gap.coefficients());
+                above.merge("u", 1L, Long::sum);
+                bounds.add(above);
+                least.add(1 - gap.constantTerm());
+            }
         }
         List<String> names = names();
         List<FamilyDomain.Bound> out = new ArrayList<>();

@@ -145,6 +145,38 @@ class FamilyDiscoveryTest {
         assertNull(FamilyFit.heldAt(List.of(atLeast, new FamilyDomain.Bound(new long[] {0, -1, 0}, -3)), 1));
     }
 
+    /**
+     * A slice no parametrisation fits whole is split by the value of a count: at max S {@value #MAX_SPLIT} (wall
+     * alone) some slice is, and each of its families has that count pinned and exactly the census's
+     * words on every census set of its domain.
+     */
+    private static final int MAX_SPLIT = 30;
+
+    @Test
+    void aSliceNoParametrisationFitsIsSplitByACount(@TempDir Path tmp) {
+        FamilyDiscovery.Options o = new FamilyDiscovery.Options(MAX_SPLIT, 12, 2, tmp, Path.of("specs"), FamilyDiscovery.PREFIX, List.of(Convention.WALL));
+        List<FamilyDiscovery.CensusSet> census = FamilyDiscovery.census(o);
+        int split = 0;
+        for (List<FamilyDiscovery.CensusSet> slice : FamilyDiscovery.slices(census, 12, o.conventions())) {
+            FamilyFit.Outcome f = FamilyFit.fit(slice, census, MAX_SPLIT, o.conventions(), 12);
+            if (!f.split()) {
+                continue;
+            }
+            split++;
+            for (FamilyFit.Family family : f.families()) {
+                Parametrisation p = family.parametrisation();
+                assertFalse(p.pinned().isEmpty(), p.label());
+                for (FamilyDiscovery.CensusSet s : census) {
+                    long[] v = p.values(s.a(), s.b(), s.c());
+                    if (FamilyDomain.inside(family.domain(), v)) {
+                        assertTrue(FamilyFit.exact(family.word(), FamilyFit.map(p.names(), v), s, o.conventions()), p.label() + " at " + s);
+                    }
+                }
+            }
+        }
+        assertTrue(split > 0, "some slice is fitted only when split");
+    }
+
     /** The units a count multiplies in the moves, which a fitted word may not make counts (the prover reads no product of two counts). */
     @Test
     void theUnitsOfTheCountsAreNamed() {
