@@ -6,7 +6,11 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
-/** A quantifier-free formula of linear integer arithmetic over named variables, immutable. */
+/**
+ * A quantifier-free formula of integer arithmetic over named variables, immutable: linear
+ * comparisons, and the one nonlinear atom {@link Product} (a product variable defined exactly),
+ * which only the word prover's exact twins use.
+ */
 public sealed interface Cond {
 
     Cond TRUE = new And(List.of());
@@ -33,6 +37,27 @@ public sealed interface Cond {
     }
 
     record Not(Cond inner) implements Cond {
+    }
+
+    /**
+     * The product variable equals count times unit exactly (nonlinear: QF_NIA). The definition of a
+     * {@link Products} variable, of which {@link Products#sideConstraints} states linear consequences.
+     */
+    record Product(String product, String count, Affine unit) implements Cond {
+    }
+
+    /** Whether the formula has a {@link Product} atom (it is then nonlinear). */
+    default boolean nonlinear() {
+        if (this instanceof Product) {
+            return true;
+        }
+        if (this instanceof And a) {
+            return a.parts().stream().anyMatch(Cond::nonlinear);
+        }
+        if (this instanceof Or o) {
+            return o.parts().stream().anyMatch(Cond::nonlinear);
+        }
+        return this instanceof Not n && n.inner().nonlinear();
     }
 
     static Cond le(Affine l, Affine r) {
@@ -145,6 +170,14 @@ public sealed interface Cond {
                 case EQ -> l == r;
             };
         }
+        if (this instanceof Product p) {
+            Long v = values.get(p.product());
+            Long c = values.get(p.count());
+            if (v == null || c == null) {
+                throw new IllegalArgumentException("no value for " + (v == null ? p.product() : p.count()));
+            }
+            return v == Math.multiplyExact(c.longValue(), p.unit().eval(values));
+        }
         if (this instanceof And a) {
             return a.parts().stream().allMatch(p -> p.eval(values));
         }
@@ -165,6 +198,10 @@ public sealed interface Cond {
         if (this instanceof Cmp c) {
             out.addAll(c.lhs().variables());
             out.addAll(c.rhs().variables());
+        } else if (this instanceof Product p) {
+            out.add(p.product());
+            out.add(p.count());
+            out.addAll(p.unit().variables());
         } else if (this instanceof And a) {
             a.parts().forEach(p -> p.collect(out));
         } else if (this instanceof Or o) {
@@ -177,6 +214,9 @@ public sealed interface Cond {
     default String toSmt() {
         if (this instanceof Cmp c) {
             return "(" + c.op().smt + " " + c.lhs().toSmt() + " " + c.rhs().toSmt() + ")";
+        }
+        if (this instanceof Product p) {
+            return "(= " + Affine.symbol(p.product()) + " (* " + Affine.symbol(p.count()) + " " + p.unit().toSmt() + "))";
         }
         if (this instanceof And a) {
             return a.parts().isEmpty() ? "true" : a.parts().size() == 1 ? a.parts().get(0).toSmt() : join("and", a.parts());
@@ -197,6 +237,9 @@ public sealed interface Cond {
     default String show() {
         if (this instanceof Cmp c) {
             return c.lhs() + (c.op() == Op.EQ ? " == " : " " + c.op().smt + " ") + c.rhs();
+        }
+        if (this instanceof Product p) {
+            return p.product() + " == " + p.count() + " * (" + p.unit() + ")";
         }
         if (this instanceof And a) {
             return a.parts().isEmpty() ? "true" : String.join(" && ", a.parts().stream().map(p -> p instanceof Or ? "(" + p.show() + ")" : p.show()).toList());

@@ -35,6 +35,8 @@ final class Encoder {
      */
     static final String POSITION = "#y";
     static final String PERIODS = "#K";
+    /** k with K = k p, k &gt;= 1, in the exact twins ({@link WordProver}): the encoder itself never states it. */
+    static final String PERIOD_COUNT = "#k";
     /** The prefix of the quotients of phases modulo a constant ('#', as the others). */
     static final String QUOTIENT = "#q";
     /** A shift of the period word, 1 &lt;= e &lt;= p / 2 (the shift-witness argument for minimality). */

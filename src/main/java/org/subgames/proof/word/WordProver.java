@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 import org.subgames.base.BadInputException;
 import org.subgames.base.Shard;
@@ -195,6 +196,8 @@ public final class WordProver {
         final List<ClaimVerdict> verdicts = new ArrayList<>();
         final List<String> notes = new ArrayList<>();
         final StringBuilder script = new StringBuilder("(set-logic QF_LIA)\n");
+        /** Whether some obligation was replaced by its exact twin: the kept script is then QF_NIA. */
+        boolean exact;
         final ClaimLink claims;
         int count;
 
@@ -259,7 +262,8 @@ public final class WordProver {
         }
 
         Outcome end(Status status, String detail) {
-            return new Outcome(st.id(), status, detail, List.copyOf(verdicts), List.copyOf(rows), script.toString(), count, List.copyOf(notes));
+            String text = exact ? script.toString().replaceFirst("^\\(set-logic QF_LIA\\)", "(set-logic QF_NIA)") : script.toString();
+            return new Outcome(st.id(), status, detail, List.copyOf(verdicts), List.copyOf(rows), text, count, List.copyOf(notes));
         }
 
         /** The obligations of one convention, solved; null when all are refuted, else what failed. */
@@ -289,7 +293,7 @@ public final class WordProver {
                 all.addAll(wellFormed(m));
             }
             all.add(coverage(models));
-            String failed = solve(z3, c, all);
+            String failed = solve(z3, c, all, models);
             if (failed == null && solve) {
                 failed = step(c);
             }
@@ -435,28 +439,92 @@ public final class WordProver {
             return new Obligation("coverage", "all", "the cases cover the domain", ctx, Cond.not(Cond.or(guards)));
         }
 
-        /** Both solvers on every obligation; null when all are unsat, else what failed. */
-        String solve(Z3Session z3, Convention c, List<Obligation> all) {
+        /**
+         * Both solvers on every obligation; null when all are unsat, else what failed. An obligation
+         * whose linear form has a model that is no counterexample, and that mentions product
+         * variables, is replaced by its exact twin when that is unsat ({@link #twin}).
+         */
+        String solve(Z3Session z3, Convention c, List<Obligation> all, List<CaseModel> models) {
             if (!solve) {
                 script.append(text(c, all));
                 count += all.size();
                 return null;
             }
             Map<String, long[]> z3Time = new LinkedHashMap<>();
-            for (Obligation o : all) {
+            int twins = 0;
+            for (int i = 0; i < all.size(); i++) {
+                Obligation o = all.get(i);
                 long t0 = System.nanoTime();
                 Z3Session.Answer a = z3.check(o.formula());
+                String failed = a.verdict() == Prover.Verdict.UNSAT ? null : counterexample(c, o, a);
+                Twin twin = a.verdict() == Prover.Verdict.SAT && failed.startsWith("unproved") ? twin(z3, o, models) : null;
                 add(z3Time, o, System.nanoTime() - t0);
-                if (a.verdict() != Prover.Verdict.UNSAT) {
+                if (twin != null && twin.obligation() != null) {
+                    all.set(i, twin.obligation());
+                    twins++;
+                } else if (failed != null) {
                     flush(c, "z3 " + z3.version(), z3Time, "unsat");
-                    return counterexample(c, o, a);
+                    return twin == null ? failed : failed + " (its exact twin: " + twin.why() + ")";
                 }
+            }
+            if (twins > 0) {
+                exact = true;
+                notes.add(name(c) + ": " + twins + " obligation(s) proved with the products' exact definitions (QF_NIA, both solvers), their linear "
+                        + "form having a model that is no counterexample");
             }
             flush(c, "z3 " + z3.version(), z3Time, "unsat");
             String failed = cvc5 ? cvc5(z3, c, all) : null;
             script.append(text(c, all));
             count += all.size();
             return failed;
+        }
+
+        /**
+         * The exact twin of an obligation: its context with the exact definitions of the products it
+         * mentions, each true of every real position (as those variables stand for them): P = count *
+         * unit for a product variable ({@link Cond.Product}); J = i * unit with 0 &lt;= i &lt;= count - 1
+         * for the offset J of a repetition of a group whose unit is not constant; K = k * p with
+         * k &gt;= 1 for the later periods' offset K. Its goal is unchanged. Null unless z3 finds the
+         * twin unsat and its context satisfiable (a twin whose context has no model would hold
+         * vacuously).
+         */
+        /** An exact twin, or null and why not. */
+        record Twin(Obligation obligation, String why) {
+        }
+
+        Twin twin(Z3Session z3, Obligation o, List<CaseModel> models) {
+            Set<String> vars = o.variables();
+            List<Cond> defs = new ArrayList<>();
+            CaseModel m = models.stream().filter(x -> x.wordCase.name().equals(o.caseName())).findFirst().orElse(models.get(0));
+            for (Products.Product p : m.products.all()) {
+                if (vars.contains(p.name())) {
+                    defs.add(new Cond.Product(p.name(), p.count(), p.unit()));
+                }
+            }
+            for (CaseModel.Group g : m.groups) {
+                if (vars.contains(g.indexVariable()) && !g.unit().isConstant()) {
+                    Affine i = Affine.of(g.ordinalVariable());
+                    defs.add(new Cond.Product(g.indexVariable(), g.ordinalVariable(), g.unit()));
+                    defs.add(Cond.and(Cond.le(Affine.ZERO, i), Cond.le(i, g.count().plus(-1))));
+                }
+            }
+            if (vars.contains(Encoder.PERIODS)) {
+                defs.add(new Cond.Product(Encoder.PERIODS, Encoder.PERIOD_COUNT, m.periodLength));
+                defs.add(Cond.le(Affine.constant(1), Affine.of(Encoder.PERIOD_COUNT)));
+            }
+            if (defs.stream().noneMatch(Cond::nonlinear)) {
+                return new Twin(null, "none, no product in it");
+            }
+            Obligation twin = new Obligation(o.lemma(), o.caseName(), o.id() + " [exact products]", Cond.and(o.context(), Cond.and(defs)), o.goal());
+            Z3Session.Answer a = z3.check(twin.formula());
+            if (a.verdict() != Prover.Verdict.UNSAT) {
+                return new Twin(null, "z3 answers " + a.verdict().name().toLowerCase(Locale.ROOT) + (a.model().isEmpty() ? "" : ", " + a.model()));
+            }
+            Prover.Verdict context = z3.check(twin.context()).verdict();
+            if (context != Prover.Verdict.SAT) {
+                return new Twin(null, "unsat, but z3 answers " + context.name().toLowerCase(Locale.ROOT) + " on its context: it would hold vacuously");
+            }
+            return new Twin(twin, null);
         }
 
         /**
@@ -489,7 +557,8 @@ public final class WordProver {
             try (Cvc5Prover cvc5 = new Cvc5Prover(timeoutMs)) {
                 for (Map.Entry<String, List<Obligation>> g : groups.entrySet()) {
                     z3.inBudget();
-                    String text = "(set-logic QF_LIA)\n" + text(c, g.getValue());
+                    boolean nonlinear = g.getValue().stream().anyMatch(o -> o.formula().nonlinear());
+                    String text = "(set-logic " + (nonlinear ? "QF_NIA" : "QF_LIA") + ")\n" + text(c, g.getValue());
                     long t0 = System.nanoTime();
                     List<SmtLib.Answer> answers = cvc5.run(text);
                     long nanos = System.nanoTime() - t0;

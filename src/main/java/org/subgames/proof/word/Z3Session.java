@@ -35,6 +35,9 @@ final class Z3Session implements AutoCloseable {
 
     private final Context ctx = new Context();
     private final Solver solver;
+    /** For formulas with a {@link Cond.Product} (nonlinear), made on first use: z3 picks its tactic. */
+    private Solver exact;
+    private final int timeoutMs;
     private final Map<String, IntExpr> vars = new HashMap<>();
     private final long deadline;
 
@@ -45,12 +48,28 @@ final class Z3Session implements AutoCloseable {
     /** deadline: the {@link System#nanoTime} after which no further check starts ({@link OutOfBudget}). */
     Z3Session(int timeoutMs, long deadline) {
         this.deadline = deadline;
-        solver = ctx.mkSolver(ctx.mkSymbol("QF_LIA"));
+        this.timeoutMs = timeoutMs;
+        solver = timed(ctx.mkSolver(ctx.mkSymbol("QF_LIA")));
+    }
+
+    private Solver timed(Solver s) {
         if (timeoutMs > 0) {
             Params p = ctx.mkParams();
             p.add("timeout", timeoutMs);
-            solver.setParameters(p);
+            s.setParameters(p);
         }
+        return s;
+    }
+
+    /** The solver for f: QF_LIA, or for a nonlinear formula the general one. */
+    private Solver solverFor(Cond f) {
+        if (!f.nonlinear()) {
+            return solver;
+        }
+        if (exact == null) {
+            exact = timed(ctx.mkSolver());
+        }
+        return exact;
     }
 
     String version() {
@@ -66,6 +85,7 @@ final class Z3Session implements AutoCloseable {
 
     Answer check(Cond f) {
         inBudget();
+        Solver solver = solverFor(f);
         solver.push();
         try {
             solver.add(bool(f));
@@ -102,6 +122,9 @@ final class Z3Session implements AutoCloseable {
                 case LT -> ctx.mkLt(l, r);
                 case EQ -> ctx.mkEq(l, r);
             };
+        }
+        if (c instanceof Cond.Product p) {
+            return ctx.mkEq(var(p.product()), ctx.mkMul(var(p.count()), term(p.unit())));
         }
         if (c instanceof Cond.And a) {
             return ctx.mkAnd(a.parts().stream().map(this::bool).toArray(BoolExpr[]::new));

@@ -1,0 +1,88 @@
+package org.subgames.proof.word;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.subgames.proof.smt.Cvc5Prover;
+import org.subgames.proof.smt.SmtLib;
+import org.subgames.specs.StatementLoader;
+import org.subgames.symbolic.Affine;
+import org.subgames.symbolic.Cond;
+
+/**
+ * Exact twins: an obligation whose linear form has a model that is no counterexample is proved
+ * with the exact definitions of its products (P = c U, J = i U, K = k p; QF_NIA) when both solvers
+ * refute that and its context has a model. The kept script is then QF_NIA, and cvc5 replays it.
+ */
+@Tag("smt")
+class ExactTwinTest {
+
+    @TempDir
+    Path tmp;
+
+    private Path statement(String text) throws IOException {
+        Path file = tmp.resolve("exact-twin-periods.yaml");
+        Files.writeString(file, text);
+        return file;
+    }
+
+    private static String text() throws IOException {
+        return Files.readString(Path.of("src", "test", "resources", "word", "exact-twin-periods.yaml"));
+    }
+
+    @Test
+    void laterPeriodsNeedKAMultipleOfThePeriod() throws IOException {
+        WordProver.Outcome o = new WordProver(WordProofRun.TIMEOUT_MS).prove(StatementLoader.load(statement(text())), r -> { });
+        assertEquals(WordProver.Status.PROVED, o.status(), o.detail());
+        assertEquals(3, o.provedClaims().size(), o.claims().toString());
+        assertTrue(o.notes().stream().anyMatch(n -> n.startsWith("sink: ") && n.contains("exact definitions")), o.notes().toString());
+        assertTrue(o.script().startsWith("(set-logic QF_NIA)\n"), o.script().substring(0, 40));
+        assertTrue(o.script().contains("[exact products]") && o.script().contains("(* |#k| "), "the twin and K = k p are kept");
+        try (Cvc5Prover cvc5 = new Cvc5Prover(WordProofRun.TIMEOUT_MS)) {
+            List<SmtLib.Answer> answers = cvc5.run(o.script());
+            assertEquals(o.obligations(), answers.size());
+            assertTrue(answers.stream().allMatch(a -> a.verdict().equals("unsat")), answers.toString());
+        }
+    }
+
+    /**
+     * Mutants of the sink word, proved without the sample check (so the obligations and their twins
+     * alone must fail them): none is proved.
+     */
+    @Test
+    void aWrongWordIsNotProvedByItsTwins() throws IOException {
+        String text = text();
+        String period = "period: \"2^(2 * a - d) 1^(d - a) 0^a 1^a 0^(d - a)\"";
+        for (String mutant : List.of("period: \"2^(2 * a - d) 1^(d - a) 0^a 1^a 0^(d - a + 1)\"", "period: \"2^(2 * a - d) 1^(d - a) 0^a 1^a 2^(d - a)\"",
+                "period: \"1^(d - a) 2^(2 * a - d) 0^a 1^a 0^(d - a)\"")) {
+            String mutated = text.replace(period, mutant);
+            assertNotEquals(text, mutated);
+            WordProver.Outcome o = new WordProver(WordProofRun.TIMEOUT_MS, false, true).prove(StatementLoader.load(statement(mutated)), r -> { });
+            assertNotEquals(WordProver.Status.PROVED, o.status(), mutant + ": " + o.detail());
+        }
+    }
+
+    /** The product atom: its value, its SMT-LIB text, its variables; and a formula with it is nonlinear. */
+    @Test
+    void theProductAtomMeansCountTimesUnit() {
+        Cond p = new Cond.Product("P", "c", Affine.of("a").plus(Affine.of("d")).plus(1));
+        assertTrue(p.eval(Map.of("P", 12L, "c", 2L, "a", 2L, "d", 3L)));
+        assertFalse(p.eval(Map.of("P", 13L, "c", 2L, "a", 2L, "d", 3L)));
+        assertEquals("(= |P| (* |c| (+ |a| |d| 1)))", p.toSmt());
+        assertEquals(java.util.Set.of("P", "c", "a", "d"), p.variables());
+        assertTrue(Cond.and(Cond.le(Affine.ZERO, Affine.of("a")), Cond.not(p)).nonlinear());
+        assertFalse(Cond.le(Affine.ZERO, Affine.of("a")).nonlinear());
+        assertThrows(IllegalArgumentException.class, () -> p.eval(Map.of("c", 2L, "a", 2L, "d", 3L)));
+    }
+}
