@@ -7,10 +7,9 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code tables prove --all}, the all-parameter proof chain. Maven runs it beside the other tests
- * (its two JVMs then share the machine with them, so its printed total is no benchmark: the chain
- * is timed alone, {@code java -jar target/subgames.jar tables prove --all}, in
- * docs/benchmarks.md); the tag lets the profiles leave it out.
+ * {@code tables prove --all}, the all-parameter proof chain. Maven runs this class after all
+ * other tests, in a fork of its own (see pom.xml), so the chain has the machine to itself as when
+ * a user runs it, and its time in the test report is the chain's time.
  */
 @Tag("chain")
 class ChainCommandTest {
