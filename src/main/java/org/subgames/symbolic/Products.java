@@ -98,20 +98,6 @@ public final class Products {
         return b == 0 ? a : gcd(b, a % b);
     }
 
-    /**
-     * The exact definitions of the product variables among names: P = count * unit for each
-     * (nonlinear, {@link Cond.Product}; what {@link #sideConstraints} states only consequences of).
-     */
-    public Cond definitions(java.util.Collection<String> names) {
-        List<Cond> out = new ArrayList<>();
-        for (Product p : all()) {
-            if (names.contains(p.name())) {
-                out.add(new Cond.Product(p.name(), p.count(), p.unit()));
-            }
-        }
-        return Cond.and(out);
-    }
-
     /** The expression as an affine term: products of a count and a unit become product variables. */
     public Affine affine(Sym s) {
         Map<List<String>, Long> poly = poly(s);

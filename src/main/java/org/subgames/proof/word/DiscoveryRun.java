@@ -105,7 +105,7 @@ public final class DiscoveryRun {
                         : prove(prover, p, threads);
                 out.add(v);
                 progress.accept(v);
-                if (covered != null && v.wordProved()) {
+                if (covered != null && v.wordProved() && v.exit() != REFUTED) { // a claim refuted per instance: the statement is false
                     kept.add(keep(v, o.maxS(), covered, keep));
                 }
             }

@@ -479,19 +479,19 @@ public final class WordProver {
             return failed;
         }
 
+        /** An exact twin, or null and why not. */
+        record Twin(Obligation obligation, String why) {
+        }
+
         /**
          * The exact twin of an obligation: its context with the exact definitions of the products it
          * mentions, each true of every real position (as those variables stand for them): P = count *
          * unit for a product variable ({@link Cond.Product}); J = i * unit with 0 &lt;= i &lt;= count - 1
          * for the offset J of a repetition of a group whose unit is not constant; K = k * p with
-         * k &gt;= 1 for the later periods' offset K. Its goal is unchanged. Null unless z3 finds the
-         * twin unsat and its context satisfiable (a twin whose context has no model would hold
+         * k &gt;= 1 for the later periods' offset K. Its goal is unchanged. No twin (why) unless z3 finds
+         * the twin unsat and its context satisfiable (a twin whose context has no model would hold
          * vacuously).
          */
-        /** An exact twin, or null and why not. */
-        record Twin(Obligation obligation, String why) {
-        }
-
         Twin twin(Z3Session z3, Obligation o, List<CaseModel> models) {
             Set<String> vars = o.variables();
             List<Cond> defs = new ArrayList<>();
