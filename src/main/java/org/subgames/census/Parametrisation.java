@@ -104,6 +104,13 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<Strin
         return out;
     }
 
+    /** sum coefficient_v v &gt;= least over named parameters, pinned or not (before the pinned ones are put in). */
+    private record Raw(Map<String, Long> coefficients, long least) {
+        Raw(Affine t, long least) {
+            this(t.coefficients(), least - t.constantTerm());
+        }
+    }
+
     /**
      * What every tuple of the parametrisation satisfies: a &gt;= 1; d &gt;= 1, or q &gt;= 1 and
      * 0 &lt;= r &lt;= 2a - 1; and e &gt;= 1, or j &gt;= 0 and 0 &lt;= u &lt;= M - 1 (M in the parameters),
@@ -112,48 +119,33 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<Strin
      * are left out.
      */
     List<FamilyDomain.Bound> base() {
-        List<Map<String, Long>> bounds = new ArrayList<>();
-        List<Long> least = new ArrayList<>();
-        bounds.add(Map.of("a", 1L));
-        least.add(1L);
-        bounds.add(Map.of(doubled ? "q" : "d", 1L));
-        least.add(1L);
+        List<Raw> bounds = new ArrayList<>();
+        bounds.add(new Raw(Map.of("a", 1L), 1));
+        bounds.add(new Raw(Map.of(doubled ? "q" : "d", 1L), 1));
         if (doubled) {
-            bounds.add(Map.of("r", 1L));
-            least.add(0L);
-            bounds.add(Map.of("a", 2L, "r", -1L));
-            least.add(1L);
+            bounds.add(new Raw(Map.of("r", 1L), 0));
+            bounds.add(new Raw(Map.of("a", 2L, "r", -1L), 1));
         }
         if (modulus == null) {
-            bounds.add(Map.of("e", 1L));
-            least.add(1L);
+            bounds.add(new Raw(Map.of("e", 1L), 1));
         } else {
             Affine m = inParameters(modulus);
-            bounds.add(Map.of("j", 1L));
-            least.add(0L);
-            bounds.add(Map.of("u", 1L));
-            least.add(0L);
-            Map<String, Long> uBelowM = new LinkedHashMap<>();
-            m.coefficients().forEach(uBelowM::put);
-            uBelowM.put("u", -1L);
-            bounds.add(uBelowM);
-            least.add(1 - m.constantTerm());
+            bounds.add(new Raw(Map.of("j", 1L), 0));
+            bounds.add(new Raw(Map.of("u", 1L), 0));
+            bounds.add(new Raw(m.minus(Affine.of("u")), 1)); // u <= M - 1
             Long j = pinned.get("j");
             if (j != null) { // c >= b + 1, linear once j is a number: k M + (O - b) + u >= 1
                 Affine gap = m.times(j).plus(doubled ? Affine.ZERO : inParameters(offset).minus(Affine.of("a")).minus(Affine.of("d")));
-                Map<String, Long> above = new LinkedHashMap<>(gap.coefficients());
-                above.merge("u", 1L, Long::sum);
-                bounds.add(above);
-                least.add(1 - gap.constantTerm());
+                bounds.add(new Raw(gap.plus(Affine.of("u")), 1));
             }
         }
         List<String> names = names();
         List<FamilyDomain.Bound> out = new ArrayList<>();
-        for (int i = 0; i < bounds.size(); i++) {
+        for (Raw r : bounds) {
             long[] c = new long[names.size()];
-            long l = least.get(i);
+            long l = r.least();
             boolean free = false;
-            for (Map.Entry<String, Long> e : bounds.get(i).entrySet()) {
+            for (Map.Entry<String, Long> e : r.coefficients().entrySet()) {
                 if (pinned.containsKey(e.getKey())) {
                     l -= e.getValue() * pinned.get(e.getKey());
                 } else {

@@ -87,10 +87,7 @@ final class CensusDiscoverCommand implements Callable<Integer> {
             Files.createDirectories(proofs);
         }
         long t0 = System.nanoTime();
-        DiscoveryRun.Result r = DiscoveryRun.run(new FamilyDiscovery.Options(maxS, minSets, n, out, specs, prefix, conventions()), !noProve, n, keep == null ? null : new DiscoveryRun.Keep(keep, proofs), budget, v -> System.out.printf(
-                Locale.ROOT, "%-22s %5d sets  %s  %6.1f s  %s%n", v.proposal().id(), v.proposal().sets(), v.exit() == DiscoveryRun.SKIPPED ? "skipped" : "exit " + v.exit(),
-                v.seconds(), v.outcome() == null ? (v.exit() == DiscoveryRun.SKIPPED ? "" : "not taken by the prover: ") + v.error()
-                        : ProveStatementCommand.headline(v.outcome())));
+        DiscoveryRun.Result r = DiscoveryRun.run(new FamilyDiscovery.Options(maxS, minSets, n, out, specs, prefix, conventions()), !noProve, n, keep == null ? null : new DiscoveryRun.Keep(keep, proofs), budget, v -> System.out.println(line(v)));
         FamilyDiscovery.Result d = r.discovery();
         System.out.printf(Locale.ROOT, "%ncensus: %,d sets with max S <= %d certified in %.1f s; %d families proposed, covering %,d sets, fitted in %.1f s%n",
                 d.sets(), maxS, d.censusSeconds(), d.proposals().size(), d.covered(), d.fitSeconds());
@@ -110,12 +107,20 @@ final class CensusDiscoverCommand implements Callable<Integer> {
                     (System.nanoTime() - t0) / 1e9, skipped == 0 ? "" : "; " + skipped + " proposals not proved: they cover no census row not covered already");
         }
         if (keep != null) {
-            List<DiscoveryRun.Kept> kept = r.kept().stream().filter(k -> k.newRows() > 0).toList();
-            System.out.printf(Locale.ROOT, "kept: %d of %d proved families cover census rows (set, convention) that no statement of %s covered before them "
-                    + "(%,d rows); written to %s, their obligations to %s%n", kept.size(), r.kept().size(), specs,
+            List<DiscoveryRun.Kept> kept = r.kept();
+            System.out.printf(Locale.ROOT, "kept: %d proved families cover census rows (set, convention) that no statement of %s covered before them "
+                    + "(%,d rows); written to %s, their obligations to %s%n", kept.size(), specs,
                     kept.stream().mapToLong(DiscoveryRun.Kept::newRows).sum(), keep, proofs);
             kept.forEach(k -> System.out.printf(Locale.ROOT, "  %-28s %6d new rows  %s%n", k.verdict().proposal().id(), k.newRows(), k.file()));
         }
         return 0;
+    }
+
+    /** One family's progress line: id, sets, verdict (or skipped), seconds, what it means. */
+    private static String line(DiscoveryRun.Verdict v) {
+        boolean skipped = v.exit() == DiscoveryRun.SKIPPED;
+        String what = v.outcome() != null ? ProveStatementCommand.headline(v.outcome()) : skipped ? v.error() : "not taken by the prover: " + v.error();
+        return String.format(Locale.ROOT, "%-22s %5d sets  %s  %6.1f s  %s", v.proposal().id(), v.proposal().sets(), skipped ? "skipped" : "exit " + v.exit(),
+                v.seconds(), what);
     }
 }

@@ -54,7 +54,7 @@ public final class DiscoveryRun {
     public record Keep(Path statements, Path proofs) {
     }
 
-    /** A proved family and the census rows (set and convention) it covers that no statement covered before it; 0: not kept. */
+    /** A kept family: its verdict, the census rows (set and convention) it covers that no statement covered before it (at least one), its file. */
     public record Kept(Verdict verdict, long newRows, Path file) {
     }
 

@@ -173,8 +173,7 @@ public final class WordProver {
             }
         });
         Run run = new Run(st, word, List.copyOf(moves), lets, unreadLets, progress);
-        long deadline = budgetSeconds == 0 ? Long.MAX_VALUE : System.nanoTime() + budgetSeconds * 1_000_000_000L;
-        try (Z3Session z3 = budgetSeconds == 0 ? new Z3Session(timeoutMs) : new Z3Session(timeoutMs, deadline)) {
+        try (Z3Session z3 = new Z3Session(timeoutMs, java.util.concurrent.TimeUnit.SECONDS.toNanos(budgetSeconds))) {
             return run.go(z3);
         } catch (Z3Session.OutOfBudget e) {
             return run.end(Status.UNPROVED, "unproved: the time budget of " + budgetSeconds + " s ran out before every obligation was solved");

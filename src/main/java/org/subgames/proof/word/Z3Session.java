@@ -39,15 +39,17 @@ final class Z3Session implements AutoCloseable {
     private Solver exact;
     private final int timeoutMs;
     private final Map<String, IntExpr> vars = new HashMap<>();
-    private final long deadline;
+    /** When the session began ({@link System#nanoTime}) and how many nanoseconds its checks may start within (0: no budget). */
+    private final long start = System.nanoTime();
+    private final long budgetNanos;
 
     Z3Session(int timeoutMs) {
-        this(timeoutMs, Long.MAX_VALUE);
+        this(timeoutMs, 0);
     }
 
-    /** deadline: the {@link System#nanoTime} after which no further check starts ({@link OutOfBudget}). */
-    Z3Session(int timeoutMs, long deadline) {
-        this.deadline = deadline;
+    /** budgetNanos: past this time from now no further check starts ({@link OutOfBudget}); 0: no budget. */
+    Z3Session(int timeoutMs, long budgetNanos) {
+        this.budgetNanos = budgetNanos;
         this.timeoutMs = timeoutMs;
         solver = timed(ctx.mkSolver(ctx.mkSymbol("QF_LIA")));
     }
@@ -76,9 +78,9 @@ final class Z3Session implements AutoCloseable {
         return com.microsoft.z3.Version.getString();
     }
 
-    /** Throws {@link OutOfBudget} when the deadline has passed. */
+    /** Throws {@link OutOfBudget} when the budget has run out (elapsed time, so no overflow whatever nanoTime's origin). */
     void inBudget() {
-        if (System.nanoTime() - deadline > 0) {
+        if (budgetNanos > 0 && System.nanoTime() - start > budgetNanos) {
             throw new OutOfBudget();
         }
     }
