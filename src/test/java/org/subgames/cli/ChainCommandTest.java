@@ -8,8 +8,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@code tables prove --all}, the all-parameter proof chain. Maven runs this class after all
- * other tests, in a fork of its own (see pom.xml), so the chain has the machine to itself as when
- * a user runs it, and its time in the test report is the chain's time.
+ * other tests, in a fork of its own with only SmtProofsTest beside it (see pom.xml): the chain's
+ * longest path, the KeY replay, keeps a core to itself, so its time in the test report is close
+ * to the chain's time when a user runs it.
  */
 @Tag("chain")
 class ChainCommandTest {

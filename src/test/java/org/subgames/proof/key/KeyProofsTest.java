@@ -7,7 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -46,67 +49,74 @@ class KeyProofsTest {
         assertTrue(kept >= 5, "expected the kept proofs in proofs/key to replay, got " + kept);
     }
 
-    // The unmutated Mex.find proof replays closed in everyKeptProofReplaysClosedAndEveryContractHasOne.
-    private ContractResult replayMutated(String file, String from, String to, String proof) throws Exception {
-        Path f = sources.resolve("org/subgames/reference").resolve(file);
-        String text = Files.readString(f, StandardCharsets.UTF_8);
-        assertTrue(text.contains(from), "mutation target not found in " + file + ": " + from);
-        Files.writeString(f, text.replace(from, to), StandardCharsets.UTF_8);
-        return new KeyProver(sources).replay(PROOFS.resolve(proof));
-    }
-
-    @Test
-    void weakenedLoopInvariantBreaksReplay() throws Exception {
-        ContractResult r = replayMutated("Mex.java",
-                "loop_invariant (\\forall int t; m <= t && t < s; vals[p[t]] != m);",
-                "loop_invariant (\\forall int t; m <= t && t < s; vals[p[t]] != m || t == m);",
-                "Mex.find(int[],int[],int).0.proof");
-        assertFalse(r.closed(), "a weakened loop invariant must invalidate the kept proof");
-    }
-
-    @Test
-    void changedMethodBodyBreaksReplay() throws Exception {
-        ContractResult r = replayMutated("Mex.java", "return s < p.length ? s : -1;",
-                "return s < p.length ? s : -2;", "Mex.find(int[],int[],int).0.proof");
-        assertFalse(r.closed(), "a changed method body must invalidate the kept proof");
-    }
-
-    /** The induction without its step: the loop invariant "g and h agree below x" is no longer kept. */
-    @Test
-    void uniquenessWithoutItsStepBreaksReplay() throws Exception {
-        ContractResult r = replayMutated("NimValues.java", "            wallStep(moves, g, h, x);\n", "",
-                "NimValues.wallUnique(int[],int[],int[]).0.proof");
-        assertFalse(r.closed(), "the uniqueness proof must need its induction step");
-    }
-
-    /** A half-step that claims too much: h[x] < g[x] does not follow from the rule. */
-    @Test
-    void strengthenedStepBreaksReplay() throws Exception {
-        ContractResult r = replayMutated("NimValues.java", "      @ ensures h[x] <= g[x];\n      @ assignable \\strictly_nothing;\n      @*/\n    private static void wallNotBelow",
-                "      @ ensures h[x] < g[x];\n      @ assignable \\strictly_nothing;\n      @*/\n    private static void wallNotBelow",
-                "NimValues.wallNotBelow(int[],int[],int[],int).0.proof");
-        assertFalse(r.closed(), "a false half-step must not replay");
+    /** A change to one reference file and the kept proof it must break. */
+    private record Mutant(String why, String file, String from, String to, String proof) {
     }
 
     /**
-     * model-link: a generator that writes (3^a 1^a)^(k-1) instead of (3^a 0^a)^(k-1) keeps every
-     * old contract (letters in range, neighbours differ, the lengths add up) but is not the
-     * symbolic table, so the functional contract of fillSuffix must not replay.
+     * Applies the mutants (one per reference file, in different classes, none touching a contract
+     * another's proof applies) and replays their proofs in one environment: loading the sources
+     * costs more than these replays, so one load serves three mutants. Each proof must stay open
+     * for a reason other than a source that no longer loads. The unmutated proofs replay closed in
+     * everyKeptProofReplaysClosedAndEveryContractHasOne.
      */
-    @Test
-    void wrongLetterInTheRepeatedPartBreaksReplay() throws Exception {
-        ContractResult r = replayMutated("PeriodWordReference.java", "int h = putPairs(letters, lengths, starts, a, q, k - 1, 3, 0);",
-                "int h = putPairs(letters, lengths, starts, a, q, k - 1, 3, 1);",
-                "PeriodWordReference.fillSuffix(int,int,int,int[],int[],long[],int).0.proof");
-        assertFalse(r.closed(), "a wrong letter in a repetition must break the functional contract");
+    private void assertEachBreaksItsProof(Mutant... mutants) throws Exception {
+        assertEquals(mutants.length, Arrays.stream(mutants).map(Mutant::file).distinct().count(), "one mutant per file");
+        for (Mutant m : mutants) {
+            Path f = sources.resolve("org/subgames/reference").resolve(m.file());
+            String text = Files.readString(f, StandardCharsets.UTF_8);
+            assertTrue(text.contains(m.from()), "mutation target not found in " + m.file() + ": " + m.from());
+            Files.writeString(f, text.replace(m.from(), m.to()), StandardCharsets.UTF_8);
+        }
+        Set<String> proofs = Arrays.stream(mutants).map(Mutant::proof).collect(Collectors.toSet());
+        Map<String, ContractResult> byFile = new KeyProver(sources).replayAll(PROOFS, proofs::contains).stream()
+                .collect(Collectors.toMap(ContractResult::proofFile, r -> r));
+        for (Mutant m : mutants) {
+            ContractResult r = byFile.get(m.proof());
+            assertTrue(r != null, "no replay of " + m.proof() + ": " + byFile.keySet());
+            assertFalse(r.closed(), m.why());
+            assertFalse(r.message().startsWith("load failed"), m.proof() + ": " + r.message());
+        }
     }
 
-    /** model-link: without recording where block i + 1 starts, "blocks 1..i are in place" is not kept. */
+    /**
+     * A weakened loop invariant (Mex.find), an induction without its step (the loop invariant "g
+     * and h agree below x" of wallUnique is no longer kept), and, for model-link, a generator that
+     * writes (3^a 1^a)^(k-1) instead of (3^a 0^a)^(k-1): it keeps every old contract of fillSuffix
+     * (letters in range, neighbours differ, the lengths add up) but is not the symbolic table.
+     */
     @Test
-    void unrecordedBlockStartBreaksReplay() throws Exception {
-        ContractResult r = replayMutated("PeriodWordReference.java", "            firsts[i + 1] = p + 4 * k + (r + c <= a ? 4 : 8) + (t == a ? 1 : 0);\n", "",
-                "PeriodWordReference.fillQuadratic(int,int,int,int[],int[],long[],int[]).0.proof");
-        assertFalse(r.closed(), "the block-order invariant must need the recorded starts");
+    void weakenedInvariantMissingStepAndWrongLetterBreakTheirReplays() throws Exception {
+        assertEachBreaksItsProof(
+                new Mutant("a weakened loop invariant must invalidate the kept proof", "Mex.java",
+                        "loop_invariant (\\forall int t; m <= t && t < s; vals[p[t]] != m);",
+                        "loop_invariant (\\forall int t; m <= t && t < s; vals[p[t]] != m || t == m);",
+                        "Mex.find(int[],int[],int).0.proof"),
+                new Mutant("the uniqueness proof must need its induction step", "NimValues.java",
+                        "            wallStep(moves, g, h, x);\n", "", "NimValues.wallUnique(int[],int[],int[]).0.proof"),
+                new Mutant("a wrong letter in a repetition must break the functional contract", "PeriodWordReference.java",
+                        "int h = putPairs(letters, lengths, starts, a, q, k - 1, 3, 0);",
+                        "int h = putPairs(letters, lengths, starts, a, q, k - 1, 3, 1);",
+                        "PeriodWordReference.fillSuffix(int,int,int,int[],int[],long[],int).0.proof"));
+    }
+
+    /**
+     * A changed method body (Mex.find), a half-step that claims too much (h[x] &lt; g[x] does not
+     * follow from the rule), and, for model-link, a loop that no longer records where block i + 1
+     * starts, so "blocks 1..i are in place" is not kept.
+     */
+    @Test
+    void changedBodyFalseHalfStepAndUnrecordedStartBreakTheirReplays() throws Exception {
+        assertEachBreaksItsProof(
+                new Mutant("a changed method body must invalidate the kept proof", "Mex.java",
+                        "return s < p.length ? s : -1;", "return s < p.length ? s : -2;", "Mex.find(int[],int[],int).0.proof"),
+                new Mutant("a false half-step must not replay", "NimValues.java",
+                        "      @ ensures h[x] <= g[x];\n      @ assignable \\strictly_nothing;\n      @*/\n    private static void wallNotBelow",
+                        "      @ ensures h[x] < g[x];\n      @ assignable \\strictly_nothing;\n      @*/\n    private static void wallNotBelow",
+                        "NimValues.wallNotBelow(int[],int[],int[],int).0.proof"),
+                new Mutant("the block-order invariant must need the recorded starts", "PeriodWordReference.java",
+                        "            firsts[i + 1] = p + 4 * k + (r + c <= a ? 4 : 8) + (t == a ? 1 : 0);\n", "",
+                        "PeriodWordReference.fillQuadratic(int,int,int,int[],int[],long[],int[]).0.proof"));
     }
 
     /**

@@ -26,9 +26,11 @@ import org.subgames.sink.table.WordModel;
  * Proves the all-parameter chain ({@link ProofChain}: k = 1, every k &gt;= 2, m = 1, every m &gt;= 2,
  * coverage, wall) with Z3 and cvc5 and compares the regenerated SMT-LIB files and verdicts with
  * proofs/smt; the per-k tables for k = 1..K are proved by {@link #perKTables()} when
- * {@code -Dsubgames.tables.k=K} is given.
+ * {@code -Dsubgames.tables.k=K} is given. Tagged beside-chain: mvn verify runs it in the chain's
+ * execution, in the fork beside the chain (pom.xml).
  */
 @Tag("smt")
+@Tag("beside-chain")
 class SmtProofsTest {
 
     static final int K = Integer.getInteger("subgames.tables.k", 0);
