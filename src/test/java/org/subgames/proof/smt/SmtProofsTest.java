@@ -24,10 +24,14 @@ import org.subgames.sink.table.WordModel;
 
 /**
  * Proves the all-parameter chain ({@link ProofChain}: k = 1, every k &gt;= 2, m = 1, every m &gt;= 2,
- * coverage, wall) with Z3 and cvc5 and compares the regenerated SMT-LIB files and verdicts with
- * proofs/smt; the per-k tables for k = 1..K are proved by {@link #perKTables()} when
- * {@code -Dsubgames.tables.k=K} is given. Tagged beside-chain: mvn verify runs it in the chain's
- * execution, in the fork beside the chain (pom.xml).
+ * coverage, wall) with Z3 and compares the regenerated SMT-LIB files and verdicts with proofs/smt;
+ * the per-k tables for k = 1..K are proved by {@link #perKTables()} when
+ * {@code -Dsubgames.tables.k=K} is given. cvc5 proves the same obligations in ChainCommandTest
+ * ({@code tables prove --all}: every lemma by both solvers, the lemmas' obligations being exactly
+ * {@link ProofChain#obligations} and {@link ProofFiles#scripts}, as
+ * {@link #theChainsLemmasHoldExactlyTheseObligations} checks), and answers the kept scripts here
+ * ({@link #checkedInScriptsAnswerUnsat}); so this class asks it nothing twice. Tagged beside-chain:
+ * mvn verify runs it in the chain's execution, in the fork beside the chain (pom.xml).
  */
 @Tag("smt")
 @Tag("beside-chain")
@@ -40,8 +44,23 @@ class SmtProofsTest {
 
     @BeforeAll
     static void prove() {
-        outcomes = SmtProofs.prove(ProofChain.obligations(WordModel.standard()), 60_000, BOTH);
-        facts = ProofFiles.proveFacts(60_000, BOTH);
+        outcomes = SmtProofs.prove(ProofChain.obligations(WordModel.standard()), 60_000, List.of(Prover.Kind.Z3));
+        facts = ProofFiles.proveFacts(60_000, List.of(Prover.Kind.Z3));
+    }
+
+    /** The chain's lemmas, which ChainCommandTest proves with both solvers, hold exactly the obligations and scripts proved here. */
+    @Test
+    void theChainsLemmasHoldExactlyTheseObligations() {
+        List<ProofChain.Lemma> lemmas = ProofChain.lemmas(WordModel.standard());
+        List<String> fromLemmas = new ArrayList<>();
+        List<String> scriptsFromLemmas = new ArrayList<>();
+        for (ProofChain.Lemma l : lemmas) {
+            l.obligations().forEach(o -> fromLemmas.add(o.group() + " " + o.id()));
+            l.scripts().forEach(f -> scriptsFromLemmas.add(f.group() + " " + f.id()));
+        }
+        assertEquals(outcomes.stream().map(o -> o.obligation().group() + " " + o.obligation().id()).toList(), fromLemmas);
+        assertEquals(new TreeSet<>(ProofFiles.scripts().stream().map(f -> f.group() + " " + f.id()).toList()), new TreeSet<>(scriptsFromLemmas));
+        assertEquals(ProofFiles.scripts().size(), scriptsFromLemmas.size());
     }
 
     @Test
@@ -108,9 +127,26 @@ class SmtProofsTest {
         assertEquals(new TreeSet<>(expected.keySet()), onDisk, "files under proofs/smt");
         for (Map.Entry<String, String> e : expected.entrySet()) {
             if (e.getKey().equals("verdicts.csv")) {
-                // the times differ from run to run; everything else must be reproduced
-                assertEquals(ProofFiles.withoutTimes(Files.readString(dir.resolve(e.getKey()), StandardCharsets.UTF_8)),
-                        ProofFiles.withoutTimes(e.getValue()), "verdicts.csv changed");
+                // the times differ from run to run; everything else of Z3's rows must be reproduced,
+                // and cvc5's rows are those obligations, each unsat (cvc5 answers them in ChainCommandTest)
+                String kept = ProofFiles.withoutTimes(Files.readString(dir.resolve(e.getKey()), StandardCharsets.UTF_8));
+                List<String> z3 = new ArrayList<>();
+                List<String> cvc5 = new ArrayList<>();
+                for (String line : kept.split("\n")) {
+                    String[] f = line.split(",");
+                    (f[f.length - 3].equals("cvc5") ? cvc5 : z3).add(line);
+                }
+                assertEquals(String.join("\n", z3) + "\n", ProofFiles.withoutTimes(e.getValue()), "verdicts.csv changed");
+                List<String> cvc5Obligations = new ArrayList<>();
+                for (String line : cvc5) {
+                    String[] f = line.split(",");
+                    assertEquals("unsat", f[f.length - 1], line);
+                    cvc5Obligations.add(line.substring(0, line.length() - ("cvc5," + f[f.length - 2] + ",unsat").length()));
+                }
+                List<String> z3Obligations = z3.subList(1, z3.size()).stream()
+                        .map(l -> l.substring(0, l.length() - ("z3," + l.split(",")[l.split(",").length - 2] + ",unsat").length())).toList();
+                assertEquals(new TreeSet<>(z3Obligations), new TreeSet<>(cvc5Obligations), "cvc5's rows in verdicts.csv");
+                assertEquals(z3Obligations.size(), cvc5Obligations.size());
                 continue;
             }
             assertEquals(Files.readString(dir.resolve(e.getKey()), StandardCharsets.UTF_8), e.getValue(),
