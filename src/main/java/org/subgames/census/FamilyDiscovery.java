@@ -73,8 +73,52 @@ public final class FamilyDiscovery {
     public record Unfitted(String shape, int sets, String example, String why) {
     }
 
-    /** The proposals, the slices left, the census size, and the seconds of the census and of the fitting. */
-    public record Result(List<Proposal> proposals, List<Unfitted> unfitted, int sets, int covered, double censusSeconds, double fitSeconds) {
+    /**
+     * The proposals, the slices left, the census size, the seconds of the census and of the
+     * fitting, and the fitted families behind the proposals (for {@link Fitted#pinnedParts}).
+     */
+    public record Result(List<Proposal> proposals, List<Unfitted> unfitted, int sets, int covered, double censusSeconds, double fitSeconds,
+                         Fitted fitted) {
+    }
+
+    /** The census and the family behind each proposal, kept so a proposal can be split after the prover's verdict. */
+    public static final class Fitted {
+        private final Options options;
+        private final List<CensusSet> census;
+        private final Map<String, FamilyFit.Family> families = new LinkedHashMap<>();
+
+        Fitted(Options options, List<CensusSet> census) {
+            this.options = options;
+            this.census = census;
+        }
+
+        /**
+         * The proposal split by the value of a free count (q or j), each part fitted again with
+         * the count pinned ({@link FamilyFit#pinnedParts}) and written as a statement file whose
+         * id is the proposal's with the count and its value appended ({@code ...-27-j2}); parts
+         * can be split again. Empty when the proposal has no free count or no part fits.
+         */
+        public List<Proposal> pinnedParts(Proposal p) {
+            FamilyFit.Family f = families.get(p.id());
+            if (f == null) {
+                throw new IllegalArgumentException("no fitted family behind " + p.id());
+            }
+            List<Proposal> out = new ArrayList<>();
+            for (FamilyFit.Family part : FamilyFit.pinnedParts(f, census, options.maxS(), options.minSets())) {
+                Map<String, Long> pinned = new LinkedHashMap<>(part.parametrisation().pinned());
+                pinned.keySet().removeAll(f.parametrisation().pinned().keySet());
+                String suffix = String.join("", pinned.entrySet().stream().map(e -> "-" + e.getKey() + e.getValue()).toList());
+                out.add(propose(p.id() + suffix, part));
+            }
+            return out;
+        }
+
+        Proposal propose(String id, FamilyFit.Family family) {
+            Path file = options.out().resolve(id + ".yaml");
+            FamilyText.write(file, id, family, options.maxS());
+            families.put(id, family);
+            return new Proposal(id, file, family.parametrisation().label(), family.sets().size(), String.join(", ", family.word().counts()));
+        }
     }
 
     /** A census set: the instance of the three-move statement, its letters and shape keys per convention. */
@@ -107,6 +151,7 @@ public final class FamilyDiscovery {
         List<Proposal> proposals = new ArrayList<>();
         List<Unfitted> unfitted = new ArrayList<>();
         Set<CensusSet> covered = new HashSet<>();
+        Fitted fitted = new Fitted(o, census);
         for (List<CensusSet> slice : slices) {
             if (covered.containsAll(slice)) {
                 continue; // an earlier family's domain took them all
@@ -118,15 +163,12 @@ public final class FamilyDiscovery {
                 continue;
             }
             for (FamilyFit.Family family : f.families()) {
-                String id = o.prefix() + (proposals.size() + 1);
-                Path file = o.out().resolve(id + ".yaml");
-                FamilyText.write(file, id, family, o.maxS());
                 covered.addAll(family.sets());
-                proposals.add(new Proposal(id, file, family.parametrisation().label(), family.sets().size(), String.join(", ", family.word().counts())));
+                proposals.add(fitted.propose(o.prefix() + (proposals.size() + 1), family));
             }
         }
         long t2 = System.nanoTime();
-        return new Result(proposals, unfitted, census.size(), covered.size(), (t1 - t0) / 1e9, (t2 - t1) / 1e9);
+        return new Result(proposals, unfitted, census.size(), covered.size(), (t1 - t0) / 1e9, (t2 - t1) / 1e9, fitted);
     }
 
     /** Every set 1 &lt;= a &lt; b &lt; c &lt;= max S, certified under both conventions, in parallel. */

@@ -53,20 +53,41 @@ final class FamilyFit {
             }
         }
         for (Parametrisation p : Parametrisation.grammar()) {
-            for (String count : p.counts()) {
-                List<Family> found = new ArrayList<>();
-                for (Map.Entry<Long, List<FamilyDiscovery.CensusSet>> g : byValue(p, count, slice).entrySet()) {
-                    Try t = g.getValue().size() < minSets ? null : attempt(p.pin(count, g.getKey()), g.getValue(), census, maxS, conventions);
-                    if (t != null && t.family() != null) {
-                        found.add(t.family());
-                    }
-                }
-                if (!found.isEmpty()) {
-                    return new Outcome(found, true, null);
-                }
+            List<Family> found = split(p, slice, census, maxS, conventions, minSets);
+            if (!found.isEmpty()) {
+                return new Outcome(found, true, null);
             }
         }
         return new Outcome(List.of(), false, why);
+    }
+
+    /**
+     * A fitted family's sets split by the value of one of its free counts and fitted again with
+     * that count pinned, for a family the prover could not prove whole: its moves and words are
+     * then linear in that count, which the prover's arithmetic reads exactly (a product such as
+     * j*(a + d) of a free count is what most such families fail on). Empty when no count splits
+     * it into a part of at least minSets that fits.
+     */
+    static List<Family> pinnedParts(Family f, List<FamilyDiscovery.CensusSet> census, int maxS, int minSets) {
+        return split(f.parametrisation(), f.sets(), census, maxS, f.conventions(), minSets);
+    }
+
+    /** The parts of the slice, one per value of the first free count of p under which some part of at least minSets fits pinned. */
+    private static List<Family> split(Parametrisation p, List<FamilyDiscovery.CensusSet> slice, List<FamilyDiscovery.CensusSet> census, int maxS,
+                                      List<Convention> conventions, int minSets) {
+        for (String count : p.counts()) {
+            List<Family> found = new ArrayList<>();
+            for (Map.Entry<Long, List<FamilyDiscovery.CensusSet>> g : byValue(p, count, slice).entrySet()) {
+                Try t = g.getValue().size() < minSets ? null : attempt(p.pin(count, g.getKey()), g.getValue(), census, maxS, conventions);
+                if (t != null && t.family() != null) {
+                    found.add(t.family());
+                }
+            }
+            if (!found.isEmpty()) {
+                return found;
+            }
+        }
+        return List.of();
     }
 
     /** The slice's sets by the value of the count under p, in order of value (empty when some set has no parameters, or all one value). */

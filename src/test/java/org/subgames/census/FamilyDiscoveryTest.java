@@ -177,6 +177,33 @@ class FamilyDiscoveryTest {
         assertTrue(split > 0, "some slice is fitted only when split");
     }
 
+    /**
+     * A proposal with a free count splits into parts, one per value of the count, each fitted again
+     * with it pinned: the part's id names the count and value, the count is no longer one of its
+     * counts, and check finds the part's statement true on exactly its census sets.
+     */
+    @Test
+    void aProposalSplitsIntoPartsWithACountPinned() {
+        FamilyDiscovery.Options o = new FamilyDiscovery.Options(MAX_SPLIT, 12, 2, tmp, Path.of("specs"), "f-", List.of(Convention.WALL));
+        FamilyDiscovery.Result r = FamilyDiscovery.discover(o);
+        int parts = 0;
+        for (FamilyDiscovery.Proposal p : r.proposals()) {
+            for (FamilyDiscovery.Proposal part : r.fitted().pinnedParts(p)) {
+                parts++;
+                String count = part.id().substring(p.id().length() + 1).replaceAll("[0-9]+$", "");
+                assertTrue(part.id().matches(java.util.regex.Pattern.quote(p.id()) + "-[jq][0-9]+"), part.id());
+                assertTrue(p.counts().contains(count) && !part.counts().contains(count), p.counts() + " -> " + part.counts());
+                Statement st = StatementLoader.load(part.file());
+                assertEquals(part.id(), st.id());
+                CheckRun.Report rep = CheckRun.run(List.of(st),
+                        new CheckRun.Options(Map.of(), null, 2, Shard.ALL, null, false, true, Periodicity.DEFAULT_LIMIT, false), System.err);
+                assertNull(rep.first(), part.id() + " is refuted by check");
+                assertEquals(part.sets(), rep.tallies().get(0).instances, part.id() + ": check takes exactly the census sets of its domain");
+            }
+        }
+        assertTrue(parts > 0, "some proposal of max S " + MAX_SPLIT + " has a free count that splits");
+    }
+
     /** The units a count multiplies in the moves, which a fitted word may not make counts (the prover reads no product of two counts). */
     @Test
     void theUnitsOfTheCountsAreNamed() {

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@code tables prove --all}, the all-parameter proof chain. Maven runs this class after all
- * other tests, in a fork of its own with only SmtProofsTest beside it (see pom.xml): the chain's
+ * other tests, in a fork of its own with only the classes tagged beside-chain beside it (see pom.xml): the chain's
  * longest path, the KeY replay, keeps a core to itself, so its time in the test report is close
  * to the chain's time when a user runs it.
  */

@@ -3,7 +3,9 @@ package org.subgames.proof.word;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -21,7 +23,10 @@ import org.subgames.specs.StatementLoader;
  * {@code census discover}: the families {@link FamilyDiscovery} proposes from the three-move
  * census, each statement file then proved as {@code prove statement FILE} proves it (the word
  * prover, z3 and cvc5, then every claim it leaves per instance checked on the statement's ranges).
- * A family's verdict is the exit code {@code prove statement} gives it.
+ * A family's verdict is the exit code {@code prove statement} gives it. A family left unproved
+ * is split by the value of a free count, each part fitted again with that count pinned
+ * ({@link FamilyDiscovery.Fitted#pinnedParts}), and the parts are proved next, before the
+ * proposals after it; a part left unproved is split again by its other count.
  */
 public final class DiscoveryRun {
 
@@ -95,7 +100,9 @@ public final class DiscoveryRun {
         if (prove) {
             Set<String> covered = keep == null ? null : covered(o, keep);
             WordProver prover = new WordProver(WordProofRun.TIMEOUT_MS).withBudget(budgetSeconds);
-            for (FamilyDiscovery.Proposal p : d.proposals()) {
+            Deque<FamilyDiscovery.Proposal> queue = new ArrayDeque<>(d.proposals());
+            while (!queue.isEmpty()) {
+                FamilyDiscovery.Proposal p = queue.pollFirst();
                 boolean skip = covered != null && fresh(StatementLoader.load(p.file()), o.maxS(), covered, false) == 0;
                 if (!skip && keep != null && Files.exists(keep.statements().resolve(p.file().getFileName()))) {
                     throw new BadInputException(keep.statements().resolve(p.file().getFileName()) + " holds another family of that id (one that leaves some of "
@@ -107,6 +114,12 @@ public final class DiscoveryRun {
                 progress.accept(v);
                 if (covered != null && v.wordProved() && v.exit() != REFUTED) { // a claim refuted per instance: the statement is false
                     kept.add(keep(v, o.maxS(), covered, keep));
+                }
+                if (v.exit() == UNPROVED) {
+                    List<FamilyDiscovery.Proposal> parts = d.fitted().pinnedParts(p);
+                    for (int i = parts.size() - 1; i >= 0; i--) {
+                        queue.addFirst(parts.get(i)); // proved next, before the proposals after their family
+                    }
                 }
             }
         }
