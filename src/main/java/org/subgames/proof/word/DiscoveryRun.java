@@ -93,7 +93,12 @@ public final class DiscoveryRun {
      * @param budgetSeconds the time one family's proof may take (the prover's {@link WordProver#withBudget})
      */
     public static Result run(FamilyDiscovery.Options o, boolean prove, int threads, Keep keep, long budgetSeconds, Consumer<Verdict> progress) {
-        FamilyDiscovery.Result d = FamilyDiscovery.discover(o);
+        return prove(FamilyDiscovery.discover(o), o, prove, threads, keep, budgetSeconds, progress);
+    }
+
+    /** The proposals of d proved in order, each unproved one followed by its pinned parts. */
+    static Result prove(FamilyDiscovery.Result d, FamilyDiscovery.Options o, boolean prove, int threads, Keep keep, long budgetSeconds,
+                        Consumer<Verdict> progress) {
         List<Verdict> out = new ArrayList<>();
         List<Kept> kept = new ArrayList<>();
         long t0 = System.nanoTime();

@@ -60,6 +60,33 @@ class DiscoveryRunTest {
     }
 
     /**
+     * A family left unproved is followed by its parts, each with the count pinned, proved next:
+     * at max S 18 (wall, slices of 6 sets) a family whose count j multiplies a + d in its moves is
+     * left unproved, and its part with j = 1 is proved. Only the proposals with the count j are
+     * proved here; a proved family is followed by no part.
+     */
+    @Test
+    void anUnprovedFamilyIsFollowedByItsPinnedPartsProvedNext() {
+        FamilyDiscovery.Options o = new FamilyDiscovery.Options(MAX_S, 6, 2, tmp.resolve("parts"), Path.of("specs"), "w-",
+                List.of(org.subgames.game.Convention.WALL));
+        FamilyDiscovery.Result all = FamilyDiscovery.discover(o);
+        List<FamilyDiscovery.Proposal> withJ = all.proposals().stream().filter(p -> p.counts().contains("j")).toList();
+        FamilyDiscovery.Result d = new FamilyDiscovery.Result(withJ, all.unfitted(), all.sets(), all.covered(), 0, 0, all.fitted());
+        List<DiscoveryRun.Verdict> vs = DiscoveryRun.prove(d, o, true, 2, null, DiscoveryRun.BUDGET_SECONDS, v -> { }).verdicts();
+        int split = 0;
+        for (int i = 0; i < vs.size(); i++) {
+            String id = vs.get(i).proposal().id();
+            boolean part = i + 1 < vs.size() && vs.get(i + 1).proposal().id().startsWith(id + "-j");
+            assertEquals(vs.get(i).exit() == DiscoveryRun.UNPROVED && !all.fitted().pinnedParts(vs.get(i).proposal()).isEmpty(), part, id + ": " + vs);
+            if (part) {
+                split++;
+                assertEquals(DiscoveryRun.PROVED, vs.get(i + 1).exit(), vs.get(i + 1).proposal().id() + " " + vs.get(i + 1));
+            }
+        }
+        assertTrue(split > 0, "some family with the count j is left unproved and split: " + vs);
+    }
+
+    /**
      * --keep: the kept families are the proved ones that cover a census row specs/ does not, each
      * proved afresh from its kept file as its backing and kept obligations say; the others are not written.
      */
