@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 import org.subgames.sink.table.Formula;
 import org.subgames.sink.table.Var;
 
@@ -101,9 +102,18 @@ public final class Cvc5Prover implements Prover {
     /** As {@code cvc5 --incremental file.smt2}: the kept scripts use push/pop. */
     @Override
     public List<SmtLib.Answer> run(String script) {
+        return run(script, () -> false);
+    }
+
+    /**
+     * As {@link #run(String)}, but no command starts once stop answers true: the answers end there
+     * (fewer than the script's check-sats), so a caller with a time budget overruns it by at most
+     * one check's time limit.
+     */
+    public List<SmtLib.Answer> run(String script, BooleanSupplier stop) {
         Session s = new Session(true, false);
         try {
-            return SmtLib.answers(s.run(script), "cvc5");
+            return SmtLib.answers(s.run(script, stop), "cvc5");
         } finally {
             s.close();
         }
@@ -137,11 +147,15 @@ public final class Cvc5Prover implements Prover {
         }
 
         String run(String script) {
+            return run(script, () -> false);
+        }
+
+        String run(String script, BooleanSupplier stop) {
             InputParser parser = new InputParser(solver, symbols);
             try {
                 parser.setStringInput(InputLanguage.SMT_LIB_2_6, script, "script");
                 StringBuilder out = new StringBuilder();
-                while (true) {
+                while (!stop.getAsBoolean()) {
                     Command c = parser.nextCommand();
                     if (c.isNull()) {
                         break;

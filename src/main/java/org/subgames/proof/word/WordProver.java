@@ -559,7 +559,10 @@ public final class WordProver {
                     boolean nonlinear = g.getValue().stream().anyMatch(o -> o.formula().nonlinear());
                     String text = "(set-logic " + (nonlinear ? "QF_NIA" : "QF_LIA") + ")\n" + text(c, g.getValue());
                     long t0 = System.nanoTime();
-                    List<SmtLib.Answer> answers = cvc5.run(text);
+                    List<SmtLib.Answer> answers = cvc5.run(text, z3::overBudget);
+                    if (answers.size() < g.getValue().size()) {
+                        z3.inBudget(); // a group the budget cut short is unproved for the budget, not for cvc5
+                    }
                     long nanos = System.nanoTime() - t0;
                     String bad = answers.size() != g.getValue().size() ? answers.size() + " answers for " + g.getValue().size() + " obligations" : null;
                     for (SmtLib.Answer ans : answers) {

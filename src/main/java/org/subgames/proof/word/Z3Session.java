@@ -80,9 +80,14 @@ final class Z3Session implements AutoCloseable {
 
     /** Throws {@link OutOfBudget} when the budget has run out (elapsed time, so no overflow whatever nanoTime's origin). */
     void inBudget() {
-        if (budgetNanos > 0 && System.nanoTime() - start > budgetNanos) {
+        if (overBudget()) {
             throw new OutOfBudget();
         }
+    }
+
+    /** Whether the budget has run out. */
+    boolean overBudget() {
+        return budgetNanos > 0 && System.nanoTime() - start > budgetNanos;
     }
 
     Answer check(Cond f) {

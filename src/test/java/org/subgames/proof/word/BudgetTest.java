@@ -34,6 +34,19 @@ class BudgetTest {
         assertTrue(o.provedClaims().isEmpty(), o.claims().toString());
     }
 
+    /** A cvc5 script starts no command once its stop answers true: a group of checks cannot run far past the budget. */
+    @Test
+    void aCvc5RunStopsBetweenCommands() {
+        String script = "(set-logic QF_LIA)\n(declare-const x Int)\n(push 1)\n(assert (< x 0))\n(assert (> x 0))\n(check-sat)\n(pop 1)\n"
+                + "(push 1)\n(assert (= x 1))\n(assert (= x 2))\n(check-sat)\n(pop 1)\n";
+        try (org.subgames.proof.smt.Cvc5Prover cvc5 = new org.subgames.proof.smt.Cvc5Prover(1000)) {
+            assertEquals(2, cvc5.run(script, () -> false).size());
+            int[] commands = {0};
+            assertEquals(1, cvc5.run(script, () -> commands[0]++ >= 6).size(), "stopped after the first check-sat");
+            assertEquals(0, cvc5.run(script, () -> true).size());
+        }
+    }
+
     @Test
     void aBudgetBelowOneSecondIsBadInput() {
         assertThrows(BadInputException.class, () -> new WordProver(WordProofRun.TIMEOUT_MS).withBudget(0));
