@@ -29,7 +29,7 @@ public final class TestAreas {
     static final Map<String, String> AREAS = new LinkedHashMap<>();
 
     static {
-        AREAS.put("chain", "all-parameter chain (alone)");
+        AREAS.put("chain", "all-parameter chain (its own execution)");
         AREAS.put("key", "KeY proofs (replay, mutants)");
         AREAS.put("smt", "SMT proofs and tables");
         AREAS.put("statements", "statements (specs/)");
