@@ -4,7 +4,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import org.subgames.base.BadInputException;
 import org.subgames.census.FamilyDiscovery;
 import org.subgames.game.Convention;
@@ -105,7 +107,7 @@ final class CensusDiscoverCommand implements Callable<Integer> {
             System.out.printf(Locale.ROOT, "proved: %d of %d words for every parameter (" + convention + "), covering %,d census sets; every claim proved "
                     + "in %d; proofs %.1f s; census to proved statements %.1f s%s%n", word, r.verdicts().size() - skipped, sets, proved, r.proveSeconds(),
                     (System.nanoTime() - t0) / 1e9, skipped == 0 ? "" : "; " + skipped + " proposals not proved: they cover no census row not covered already");
-            java.util.Set<String> proposed = new java.util.HashSet<>(d.proposals().stream().map(FamilyDiscovery.Proposal::id).toList());
+            Set<String> proposed = d.proposals().stream().map(FamilyDiscovery.Proposal::id).collect(Collectors.toSet());
             long parts = r.verdicts().stream().filter(v -> !proposed.contains(v.proposal().id())).count();
             if (parts > 0) {
                 System.out.printf(Locale.ROOT, "of these, %d are parts of families left unproved, each with a count pinned (ids ending -j2, -q3, ...)%n", parts);

@@ -10,8 +10,8 @@ import java.nio.file.Path;
 /**
  * Makes KeY independent of the user's home directory: a clean CI machine has no {@code ~/.key},
  * and KeY would otherwise read (and complain about the absence of) settings files there. Must run
- * before any KeY settings class is touched. It also switches off KeY's origin labels, as every kept
- * proof was saved without them.
+ * before any KeY settings class is touched. It also switches off KeY's origin labels: every kept
+ * proof replays without them (Mex.mex was proved again without them).
  */
 final class KeyHome {
 
@@ -33,8 +33,7 @@ final class KeyHome {
         System.setProperty(PathConfig.DISREGARD_SETTINGS_PROPERTY, "true");
         PathConfig.setKeyConfigDir(dir.toString());
         // Origin labels record, for KeY's GUI, where each formula came from. Proving and replaying
-        // do not need them and they took a fifth of every replay's time; the kept proofs are
-        // saved and replayed without them (docs/proofs.md).
+        // do not need them and they took a fifth of every replay's time (docs/proofs.md).
         ProofIndependentSettings.DEFAULT_INSTANCE.getTermLabelSettings().setUseOriginLabels(false);
         dir.toFile().deleteOnExit();
     }

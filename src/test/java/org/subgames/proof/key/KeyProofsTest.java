@@ -2,6 +2,7 @@ package org.subgames.proof.key;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
@@ -73,7 +74,7 @@ class KeyProofsTest {
                 .collect(Collectors.toMap(ContractResult::proofFile, r -> r));
         for (Mutant m : mutants) {
             ContractResult r = byFile.get(m.proof());
-            assertTrue(r != null, "no replay of " + m.proof() + ": " + byFile.keySet());
+            assertNotNull(r, "no replay of " + m.proof() + ": " + byFile.keySet());
             assertFalse(r.closed(), m.why());
             assertFalse(r.message().startsWith("load failed"), m.proof() + ": " + r.message());
         }
