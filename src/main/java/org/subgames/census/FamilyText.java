@@ -125,7 +125,9 @@ final class FamilyText {
                 linear = linear.plus(affine(r.length()));
                 continue;
             }
-            ParametricWord.Group g = (ParametricWord.Group) part;
+            if (!(part instanceof ParametricWord.Group g)) {
+                throw new IllegalStateException("discovery writes no nested groups, yet its word has " + ParametricWord.show(List.of(part)));
+            }
             Affine unit = Affine.ZERO;
             for (ParametricWord.Run r : g.runs()) {
                 unit = unit.plus(affine(r.length()));

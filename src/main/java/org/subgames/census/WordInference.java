@@ -401,26 +401,33 @@ public final class WordInference {
 
     /** The number of letters of a word at these values, or -1 when a length or count is negative (or overflows). */
     static long length(List<ParametricWord.Part> parts, Map<String, Long> v) {
-        long n = 0;
         try {
-            for (ParametricWord.Part p : parts) {
-                List<ParametricWord.Run> runs = p instanceof ParametricWord.Run r ? List.of(r) : ((ParametricWord.Group) p).runs();
-                long unit = 0;
-                for (ParametricWord.Run r : runs) {
-                    long l = r.length().eval(v);
-                    if (l < 0) {
-                        return -1;
-                    }
-                    unit = Math.addExact(unit, l);
-                }
-                long count = p instanceof ParametricWord.Group gr ? gr.count().eval(v) : 1;
-                if (count < 0) {
-                    return -1;
-                }
-                n = Math.addExact(n, Math.multiplyExact(unit, count));
-            }
+            return exactLength(parts, v);
         } catch (ArithmeticException e) {
             return -1;
+        }
+    }
+
+    private static long exactLength(List<ParametricWord.Part> parts, Map<String, Long> v) {
+        long n = 0;
+        for (ParametricWord.Part p : parts) {
+            long unit;
+            long count;
+            if (p instanceof ParametricWord.Run r) {
+                unit = r.length().eval(v);
+                count = 1;
+            } else if (p instanceof ParametricWord.Group g) {
+                unit = exactLength(List.copyOf(g.runs()), v);
+                count = g.count().eval(v);
+            } else {
+                ParametricWord.Nest nest = (ParametricWord.Nest) p;
+                unit = exactLength(nest.parts(), v);
+                count = nest.count().eval(v);
+            }
+            if (unit < 0 || count < 0) {
+                return -1;
+            }
+            n = Math.addExact(n, Math.multiplyExact(unit, count));
         }
         return n;
     }

@@ -132,10 +132,11 @@ final class WordInferenceText {
         for (ParametricWord.Part p : parts) {
             if (p instanceof ParametricWord.Run r) {
                 out.add(r.letter() + "^" + exponent(r.length()));
+            } else if (p instanceof ParametricWord.Group g) {
+                out.add("(" + word(List.copyOf(g.runs())) + ")^" + exponent(g.count()));
             } else {
-                ParametricWord.Group g = (ParametricWord.Group) p;
-                List<String> runs = g.runs().stream().map(r -> r.letter() + "^" + exponent(r.length())).toList();
-                out.add("(" + String.join(" ", runs) + ")^" + exponent(g.count()));
+                ParametricWord.Nest n = (ParametricWord.Nest) p;
+                out.add("(" + word(n.parts()) + ")^" + exponent(n.count()));
             }
         }
         return String.join(" ", out);

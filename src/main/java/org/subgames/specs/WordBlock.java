@@ -145,13 +145,7 @@ final class WordBlock {
         } catch (BadInputException e) {
             throw n.error(e.getMessage());
         }
-        for (ParametricWord.Part p : parts) {
-            List<ParametricWord.Run> runs = p instanceof ParametricWord.Run r ? List.of(r) : ((ParametricWord.Group) p).runs();
-            if (p instanceof ParametricWord.Group g) {
-                check(n, g.count(), names);
-            }
-            runs.forEach(r -> check(n, r.length(), names));
-        }
+        ParametricWord.expressions(parts).forEach(e -> check(n, e, names));
         return parts;
     }
 

@@ -25,7 +25,7 @@ public record ParametricWord(Sym domain, List<String> parameters, List<String> c
     public record Split(String of, Sym by, String quotient, String remainder) {
     }
 
-    /** A run letter^length, or a group (runs)^count. */
+    /** A run letter^length, a group (runs)^count, or a nest: a group whose parts include groups. */
     public sealed interface Part {
     }
 
@@ -33,6 +33,45 @@ public record ParametricWord(Sym domain, List<String> parameters, List<String> c
     }
 
     public record Group(List<Run> runs, Sym count) implements Part {
+    }
+
+    /**
+     * A group of runs and groups repeated count times, e.g. {@code ((0^a 1^a)^q 2^r)^j}: two levels
+     * at most (a nest holds no nest), so every length stays a product of at most two counts and a
+     * unit.
+     */
+    public record Nest(List<Part> parts, Sym count) implements Part {
+        public Nest {
+            parts = List.copyOf(parts);
+            for (Part p : parts) {
+                if (p instanceof Nest) {
+                    throw new BadInputException("a group may hold groups, but not groups of groups (two levels at most)");
+                }
+            }
+        }
+    }
+
+    /** Every length and count of the parts, in order (a group's count before its runs). */
+    public static List<Sym> expressions(List<Part> parts) {
+        List<Sym> out = new ArrayList<>();
+        for (Part p : parts) {
+            if (p instanceof Run r) {
+                out.add(r.length());
+            } else if (p instanceof Group g) {
+                out.add(g.count());
+                g.runs().forEach(r -> out.add(r.length()));
+            } else {
+                Nest n = (Nest) p;
+                out.add(n.count());
+                out.addAll(expressions(n.parts()));
+            }
+        }
+        return out;
+    }
+
+    /** Whether some part is a nest (a group holding groups). */
+    public static boolean nested(List<Part> parts) {
+        return parts.stream().anyMatch(p -> p instanceof Nest);
     }
 
     /** A case; pre and period are null when the statement leaves them to {@code census --infer-word}. */
@@ -152,24 +191,29 @@ public record ParametricWord(Sym domain, List<String> parameters, List<String> c
 
     private static int[] letters(Case k, List<Part> parts, Map<String, Long> v) {
         List<Integer> out = new ArrayList<>();
+        append(out, parts, v, k);
+        return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    private static void append(List<Integer> out, List<Part> parts, Map<String, Long> v, Case k) {
         for (Part p : parts) {
             if (p instanceof Run r) {
                 append(out, r, v, k);
             } else {
-                Group g = (Group) p;
-                long n = g.count().eval(v);
+                Sym count = p instanceof Group g ? g.count() : ((Nest) p).count();
+                List<Part> inner = p instanceof Group g ? List.copyOf(g.runs()) : ((Nest) p).parts();
+                long n = count.eval(v);
                 if (n < 0) {
-                    throw new BadInputException("case " + k.name() + ": count " + g.count().show() + " = " + n + " < 0 at " + v);
+                    throw new BadInputException("case " + k.name() + ": count " + count.show() + " = " + n + " < 0 at " + v);
                 }
-                for (long i = 0; i < n; i++) {
-                    g.runs().forEach(r -> append(out, r, v, k));
+                for (long i = 0; i < n && out.size() <= 50_000_000; i++) {
+                    append(out, inner, v, k);
                 }
             }
             if (out.size() > 50_000_000) {
                 throw new BadInputException("case " + k.name() + ": the word is longer than 50,000,000 letters at " + v);
             }
         }
-        return out.stream().mapToInt(Integer::intValue).toArray();
     }
 
     private static void append(List<Integer> out, Run r, Map<String, Long> v, Case k) {
@@ -188,9 +232,11 @@ public record ParametricWord(Sym domain, List<String> parameters, List<String> c
         for (Part p : parts) {
             if (p instanceof Run r) {
                 out.add(show(r));
-            } else {
-                Group g = (Group) p;
+            } else if (p instanceof Group g) {
                 out.add("(" + String.join(" ", g.runs().stream().map(ParametricWord::show).toList()) + ")^" + exponent(g.count()));
+            } else {
+                Nest n = (Nest) p;
+                out.add("(" + show(n.parts()) + ")^" + exponent(n.count()));
             }
         }
         return String.join(" ", out);
@@ -204,40 +250,57 @@ public record ParametricWord(Sym domain, List<String> parameters, List<String> c
         return s instanceof Sym.Num || s instanceof Sym.Name ? s.show() : "(" + s.show() + ")";
     }
 
-    /** Parses a word: runs {@code L^len} ({@code L} alone is L^1) and groups {@code (runs)^count}. */
+    /**
+     * Parses a word: runs {@code L^len} ({@code L} alone is L^1), groups {@code (runs)^count} and
+     * nests {@code (runs and groups)^count} (two levels at most).
+     */
     public static List<Part> parseWord(String text) {
-        List<Part> out = new ArrayList<>();
         int[] pos = {0};
+        List<Part> out = parts(text, pos, 0);
+        if (pos[0] < text.length()) {
+            throw new BadInputException("word '" + text + "' at column " + (pos[0] + 1) + ": a ')' without its '('");
+        }
+        return out;
+    }
+
+    /** Parts up to the end of the text (depth 0) or up to the ')' closing a group (depth 1, 2). */
+    private static List<Part> parts(String text, int[] pos, int depth) {
+        List<Part> out = new ArrayList<>();
         while (true) {
             skip(text, pos);
             if (pos[0] >= text.length()) {
+                if (depth > 0) {
+                    throw new BadInputException("word '" + text + "': a group is not closed");
+                }
                 return out;
             }
-            if (text.charAt(pos[0]) == '(') {
-                pos[0]++;
-                List<Run> runs = new ArrayList<>();
-                while (true) {
-                    skip(text, pos);
-                    if (pos[0] < text.length() && text.charAt(pos[0]) == ')') {
-                        pos[0]++;
-                        break;
-                    }
-                    if (pos[0] >= text.length()) {
-                        throw new BadInputException("word '" + text + "': a group is not closed");
-                    }
-                    runs.add(run(text, pos));
-                }
-                if (runs.isEmpty()) {
-                    throw new BadInputException("word '" + text + "': an empty group");
-                }
-                skip(text, pos);
-                if (pos[0] >= text.length() || text.charAt(pos[0]) != '^') {
-                    throw new BadInputException("word '" + text + "': a group needs ^count");
-                }
-                pos[0]++;
-                out.add(new Group(List.copyOf(runs), exponent(text, pos)));
-            } else {
+            char ch = text.charAt(pos[0]);
+            if (ch == ')') {
+                return out;
+            }
+            if (ch != '(') {
                 out.add(run(text, pos));
+                continue;
+            }
+            if (depth == 2) {
+                throw new BadInputException("word '" + text + "' at column " + (pos[0] + 1) + ": groups nest two levels at most");
+            }
+            pos[0]++;
+            List<Part> inner = parts(text, pos, depth + 1);
+            pos[0]++;
+            if (inner.isEmpty()) {
+                throw new BadInputException("word '" + text + "': an empty group");
+            }
+            skip(text, pos);
+            if (pos[0] >= text.length() || text.charAt(pos[0]) != '^') {
+                throw new BadInputException("word '" + text + "': a group needs ^count");
+            }
+            pos[0]++;
+            Sym count = exponent(text, pos);
+            if (inner.stream().allMatch(p -> p instanceof Run)) {
+                out.add(new Group(inner.stream().map(p -> (Run) p).toList(), count));
+            } else {
+                out.add(new Nest(inner, count));
             }
         }
     }

@@ -10,10 +10,12 @@ import org.subgames.base.BadInputException;
 
 /**
  * Keeps the arithmetic linear: a product of a count c (a split quotient or a declared count) and a
- * constant k is the exact term k c; a product of c and a unit U that is not constant (an affine term
- * without counts) is the fresh variable {@code c*(U0)} times g, where U = g U0 with U0 primitive. {@link #sideConstraints} states what holds of every such product for
- * c &gt;= 0 and U0 &gt;= 1 (which the prover proves separately): exact for c = 0 and c = 1, lower
- * bounds for c &gt;= 2, and P1 - P2 = d c for two units of the same count that differ by a constant d.
+ * constant k is the exact term k c; a product of c and a unit U that is not constant is the fresh
+ * variable {@code c*(U0)} times g, where U = g U0 with U0 primitive. A unit may hold other counts
+ * and their products (a group inside a group: j times a unit that holds q*(a)), never c itself.
+ * {@link #sideConstraints} states what holds of every such product for c &gt;= 0 and U0 &gt;= 1
+ * (which the prover proves separately): exact for c = 0 and c = 1, lower bounds for c &gt;= 2, and
+ * P1 - P2 = d c for two units of the same count that differ by a constant d.
  */
 public final class Products {
 
@@ -48,8 +50,9 @@ public final class Products {
         if (unit.isConstant()) {
             return count.times(unit.constantTerm());
         }
-        for (String v : unit.variables()) {
-            if (counts.contains(v) || products.containsKey(v)) {
+        for (String c : count.variables()) {
+            String v = counts.contains(c) ? dependsOn(unit, c) : null;
+            if (v != null) {
                 throw new BadInputException("the unit " + unit + " depends on the count " + v + " (a product of two counts is not linear)");
             }
         }
@@ -59,6 +62,41 @@ public final class Products {
                 throw new BadInputException("a repetition count must be affine in the counts (" + String.join(", ", counts) + "), not use " + e.getKey());
             }
             out = out.plus(product(e.getKey(), unit).times(e.getValue()));
+        }
+        return out;
+    }
+
+    /**
+     * The variable by which t depends on the count c (c itself, or a product variable whose count or
+     * unit does), or null. A
+     * unit may hold other counts and their products (a group inside a group: the outer count times
+     * a unit that holds the inner group's span); the product is then a variable of its own.
+     */
+    private String dependsOn(Affine t, String c) {
+        for (String v : t.variables()) {
+            Product p = products.get(v);
+            if (v.equals(c) || p != null && (p.count().equals(c) || dependsOn(p.unit(), c) != null)) {
+                return v;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The products t mentions, and those their units mention, transitively (inner ones first when
+     * the nesting is two levels: a unit mentions only products of inner groups).
+     */
+    public List<Product> mentioned(Set<String> names) {
+        List<Product> out = new ArrayList<>();
+        java.util.Deque<String> todo = new java.util.ArrayDeque<>(names);
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        while (!todo.isEmpty()) {
+            String v = todo.pop();
+            Product p = products.get(v);
+            if (p != null && seen.add(v)) {
+                out.add(p);
+                todo.addAll(p.unit().variables());
+            }
         }
         return out;
     }
@@ -111,21 +149,56 @@ public final class Products {
             } else if (m.size() == 1) {
                 out = out.plus(Affine.of(m.get(0)).times(c));
             } else {
-                boolean first = counts.contains(m.get(0));
-                boolean second = counts.contains(m.get(1));
-                if (first == second) {
-                    throw new BadInputException("'" + s.show() + "': the product " + m.get(0) + "*" + m.get(1)
-                            + (first ? " of two counts" : " of two parameters") + " is not linear (one factor must be a count: a split quotient or a declared count)");
+                List<String> cs = m.stream().filter(counts::contains).toList();
+                List<String> others = m.stream().filter(x -> !counts.contains(x)).toList();
+                if (m.size() == 2 && (cs.isEmpty() || cs.size() == 2 && cs.get(0).equals(cs.get(1)))) {
+                    boolean two = !cs.isEmpty();
+                    throw new BadInputException("'" + s.show() + "': the product " + m.get(0) + "*" + m.get(1) + (two ? " of two counts" : " of two parameters")
+                            + " is not linear (one factor must be a count: a split quotient or a declared count" + (two ? ", times another count or a unit" : "") + ")");
                 }
-                String count = first ? m.get(0) : m.get(1);
-                String other = first ? m.get(1) : m.get(0);
-                units.merge(count, Affine.of(other).times(c), Affine::plus);
+                if (cs.isEmpty() || others.size() > 1 || cs.size() > 2 || cs.size() == 2 && cs.get(0).equals(cs.get(1))) {
+                    throw new BadInputException("'" + s.show() + "' has a term of degree 3, " + String.join("*", m)
+                            + " (at most a count times a unit, or two different counts times a parameter: a group inside a group)");
+                }
+                if (cs.size() == 1) {
+                    units.merge(cs.get(0), Affine.of(others.get(0)).times(c), Affine::plus);
+                    continue;
+                }
+                // two counts: the outer count times the inner count's product with the rest (a nest's span)
+                String outer = outer(cs.get(0), cs.get(1), poly);
+                String inner = outer.equals(cs.get(0)) ? cs.get(1) : cs.get(0);
+                Affine rest = others.isEmpty() ? Affine.constant(1) : Affine.of(others.get(0));
+                units.merge(outer, product(inner, rest).times(c), Affine::plus);
             }
         }
         for (Map.Entry<String, Affine> e : units.entrySet()) {
-            out = out.plus(product(e.getKey(), e.getValue()));
+            Affine unit = e.getValue();
+            long alone = out.coefficient(e.getKey());
+            if (alone != 0 && nestUnit(unit)) {
+                // j (4q + 5) read as one product, as the nest ((...)^q ...)^j spans it, not 4 j*(q) + 5 j
+                unit = unit.plus(alone);
+                out = out.minus(Affine.of(e.getKey()).times(alone));
+            }
+            out = out.plus(product(e.getKey(), unit));
         }
         return out;
+    }
+
+    /** Whether a unit holds a count or a product: the unit of a nest, whose count's own multiples belong to it. */
+    private boolean nestUnit(Affine unit) {
+        return unit.variables().stream().anyMatch(v -> counts.contains(v) || products.containsKey(v));
+    }
+
+    /**
+     * Of two counts multiplied in one monomial, the one read as the outer count (the nest's): the
+     * one in more monomials of the expression, the first by name on a tie. Either reading is sound
+     * (each product variable carries only what holds of every product); this one names the
+     * products as a nest's span does, j times the unit that holds the inner group's q*(U).
+     */
+    private String outer(String x, String y, Map<List<String>, Long> poly) {
+        long nx = poly.keySet().stream().filter(m -> m.contains(x)).count();
+        long ny = poly.keySet().stream().filter(m -> m.contains(y)).count();
+        return nx > ny || nx == ny && x.compareTo(y) <= 0 ? x : y;
     }
 
     /** A boolean expression as a formula (comparisons of affine terms, &amp;&amp;, ||, !). */
@@ -144,7 +217,16 @@ public final class Products {
      * two units of one count that differ by a constant, and two counts of one unit compared.
      */
     public Cond sideConstraints() {
-        return Cond.and(single(), sameUnit());
+        return sideConstraints(all());
+    }
+
+    /**
+     * What holds of these products (each needs its unit &gt;= 1 and its count &gt;= 0, proved
+     * separately): a product's unit &gt;= 1 is proved with the facts of the products its unit
+     * mentions only, never with its own.
+     */
+    public Cond sideConstraints(List<Product> only) {
+        return Cond.and(single(only), sameUnit(only));
     }
 
     /**
@@ -153,9 +235,8 @@ public final class Products {
      * implies P - Q &lt;= k U. Each is sound for all integers c, d and every U &gt;= 0: multiplying
      * c - d &gt;= k by U &gt;= 0 keeps the inequality. With k = 0 both ways, c = d gives P = Q.
      */
-    private Cond sameUnit() {
+    private static Cond sameUnit(List<Product> all) {
         List<Cond> out = new ArrayList<>();
-        List<Product> all = all();
         for (int i = 0; i < all.size(); i++) {
             for (int j = i + 1; j < all.size(); j++) {
                 Product p = all.get(i);
@@ -176,9 +257,8 @@ public final class Products {
     }
 
     /** Each product on its own, and two units of the same count that differ by a constant. */
-    private Cond single() {
+    private static Cond single(List<Product> all) {
         List<Cond> out = new ArrayList<>();
-        List<Product> all = all();
         for (Product p : all) {
             Affine v = Affine.of(p.name());
             Affine c = Affine.of(p.count());
@@ -249,8 +329,8 @@ public final class Products {
             for (Map.Entry<List<String>, Long> y : r.entrySet()) {
                 List<String> m = new ArrayList<>(x.getKey());
                 m.addAll(y.getKey());
-                if (m.size() > 2) {
-                    throw new BadInputException("'" + s.show() + "' has a term of degree " + m.size() + " (at most a count times a unit)");
+                if (m.size() > 3) {
+                    throw new BadInputException("'" + s.show() + "' has a term of degree " + m.size() + " (at most two counts times a unit)");
                 }
                 m.sort(null);
                 out.merge(List.copyOf(m), Math.multiplyExact(x.getValue(), y.getValue()), Math::addExact);

@@ -266,10 +266,34 @@ class SymbolicMutantsTest {
         // a zero unit
         assertEquals(Affine.ZERO, p.times(Affine.of("q"), Affine.ZERO));
         assertEquals(2, p.all().size());
-        assertTrue(message(() -> p.times(Affine.of("q"), A.plus(Affine.of("k")))).contains("depends on the count k"));
+        // a unit with another count (a nest's unit, issue 36): a product variable of its own
+        assertEquals(Affine.of("q*(a + k)"), p.times(Affine.of("q"), A.plus(Affine.of("k"))));
+        assertEquals(Affine.of("k"), p.product("q*(a + k)").unit().minus(A));
+        assertTrue(message(() -> p.times(Affine.of("q"), A.plus(Affine.of("q")))).contains("depends on the count q"));
         assertTrue(message(() -> p.times(Affine.of("q"), Affine.of("q*(a + 2)"))).contains("depends on the count q*(a + 2)"));
         assertEquals("a repetition count must be affine in the counts (k, q), not use a",
                 message(() -> p.times(A, B)).replace("(q, k)", "(k, q)"));
+    }
+
+    /** Two counts times a unit (a nest's span): the move and the span read as one product variable of the outer count. */
+    @Test
+    void twoCountsTimesAUnitReadAsANestsSpan() {
+        Products p = new Products(Set.of("q", "j"));
+        Affine span = p.times(Affine.of("j"), p.affine(SymParser.parse("4*q + 5")));
+        assertEquals(span.plus(1), p.affine(SymParser.parse("j*(4*q + 5) + 1")));
+        assertEquals(span.plus(1), p.affine(SymParser.parse("4*q*j + 5*j + 1")));
+        assertEquals(1, p.all().size());
+        assertEquals("j", p.all().get(0).count());
+        Products s = new Products(Set.of("q", "j"));
+        Affine inner = s.times(Affine.of("q"), A.times(2));
+        Affine nest = s.times(Affine.of("j"), inner.plus(A).plus(Affine.of("r")));
+        assertEquals(nest.plus(A).plus(Affine.of("u")), s.affine(SymParser.parse("j*(2*q*a + r + a) + a + u")));
+        assertEquals(List.of("q", "j"), s.all().stream().map(Products.Product::count).toList());
+        // a unit >= 1 for the outer product is proved with the inner product's facts only
+        assertEquals(List.of(s.all().get(0)), s.mentioned(s.all().get(1).unit().variables()));
+        assertTrue(message(() -> s.affine(SymParser.parse("j*q*a*b"))).contains("degree 4"));
+        assertTrue(message(() -> s.affine(SymParser.parse("q*q*a"))).contains("has a term of degree 3, a*q*q"));
+        assertTrue(message(() -> s.affine(SymParser.parse("j*a*b"))).contains("has a term of degree 3"));
     }
 
     @Test
@@ -288,7 +312,8 @@ class SymbolicMutantsTest {
         // a product of two parameters that cancels is no product: the monomials are sorted before they are added
         assertEquals(Affine.of("c").times(2), p.affine(SymParser.parse("a * b - b * a + 2 * c")));
         assertEquals(Affine.of("q*(a + b)"), new Products(Set.of("q")).affine(SymParser.parse("q * a + q * b")));
-        assertEquals("'q * (a * b)' has a term of degree 3 (at most a count times a unit)", message(() -> p.affine(SymParser.parse("q * (a * b)"))));
+        assertEquals("'q * (a * b)' has a term of degree 3, a*b*q (at most a count times a unit, or two different counts times a parameter: a group inside"
+                + " a group)", message(() -> p.affine(SymParser.parse("q * (a * b)"))));
         assertEquals("'a * b': the product a*b of two parameters is not linear (one factor must be a count: a split quotient or a declared count)",
                 message(() -> p.affine(SymParser.parse("a * b"))));
         assertTrue(message(() -> p.affine(SymParser.parse("q * q"))).contains("the product q*q of two counts"));
@@ -552,6 +577,37 @@ class SymbolicMutantsTest {
         assertArrayEquals(new int[] {0, 1, 1, 0, 1, 1}, ParametricWord.expand(g, values("a", 4)).pre());
     }
 
+    /** A group of groups (issue 36): parsed as a nest, printed back, expanded letter by letter. */
+    @Test
+    void nestedGroupsParsePrintAndExpand() {
+        String text = "((0^2 1^2)^(q + 1) 2)^j (0 3 1 2)^(q + 1)";
+        List<ParametricWord.Part> w = ParametricWord.parseWord(text);
+        assertEquals(2, w.size());
+        ParametricWord.Nest n = (ParametricWord.Nest) w.get(0);
+        assertEquals("j", n.count().show());
+        assertEquals(List.of(ParametricWord.Group.class, ParametricWord.Run.class), n.parts().stream().map(Object::getClass).toList());
+        assertEquals(ParametricWord.Group.class, w.get(1).getClass());
+        assertEquals("((0^2 1^2)^(q + 1) 2^1)^j (0^1 3^1 1^1 2^1)^(q + 1)", ParametricWord.show(w));
+        assertEquals(w, ParametricWord.parseWord(ParametricWord.show(w)));
+        assertTrue(ParametricWord.nested(w));
+        assertEquals(List.of("j", "q + 1", "2", "2", "1", "q + 1", "1", "1", "1", "1"), ParametricWord.expressions(w).stream().map(Sym::show).toList());
+        ParametricWord.Case k = wcase("q >= 0", "", text);
+        // q = 1, j = 2: 0011 0011 2 twice, then 0312 twice
+        assertEquals("0011001120011001120312" + "0312", digits(ParametricWord.expand(k, values("q", 1, "j", 2)).period()));
+        assertEquals("0312", digits(ParametricWord.expand(k, values("q", 0, "j", 0)).period()));
+        assertEquals("case q >= 0: count j = -1 < 0 at {q=0, j=-1}", message(() -> ParametricWord.expand(k, values("q", 0, "j", -1))));
+        assertEquals("a group may hold groups, but not groups of groups (two levels at most)",
+                message(() -> new ParametricWord.Nest(List.of(n), new Sym.Num(2))));
+    }
+
+    private static String digits(int[] letters) {
+        StringBuilder sb = new StringBuilder();
+        for (int l : letters) {
+            sb.append(l);
+        }
+        return sb.toString();
+    }
+
     @Test
     void wordTextsParseAndPrint() {
         assertEquals("0^a 1^(a + 1) (2^1 3^q)^(k - 1) 12^10", ParametricWord.show(ParametricWord.parseWord("  0^a 1^(a + 1)(2 3^q)^(k - 1) 12^10 ")));
@@ -572,6 +628,10 @@ class SymbolicMutantsTest {
             {"0 a^2", "word '0 a^2' at column 3: expected a letter (a number)"},
             {"99999999999^2", "word '99999999999^2': letter too large"},
             {"(0^a x)^2", "word '(0^a x)^2' at column 6: expected a letter (a number)"},
+            {"(((0)^2)^2)^2", "word '(((0)^2)^2)^2' at column 3: groups nest two levels at most"},
+            {"((0^a)^2 1", "word '((0^a)^2 1': a group is not closed"},
+            {"0^a)^2", "word '0^a)^2' at column 4: a ')' without its '('"},
+            {"((0^a)^q 1)", "word '((0^a)^q 1)': a group needs ^count"},
         };
         for (String[] b : bad) {
             assertEquals(b[1], message(() -> ParametricWord.parseWord(b[0])), b[0]);

@@ -19,8 +19,18 @@ import org.subgames.symbolic.Sym;
  */
 final class CaseModel {
 
-    /** A repeated group: starts at start (in its part), count repetitions of unit letters. */
-    record Group(int index, Affine start, Affine count, Affine unit, Affine span) {
+    /**
+     * A repeated group: starts at start (in its part, or in its parent's unit when it lies in a
+     * nest), count repetitions of unit letters.
+     */
+    record Group(int index, Affine start, Affine count, Affine unit, Affine span, Group parent) {
+        /** The groups from the outermost to this one. */
+        List<Group> chain() {
+            List<Group> out = parent == null ? new ArrayList<>() : parent.chain();
+            out.add(this);
+            return out;
+        }
+
         /** The variable for j * unit (j the repetition of a position in this group). */
         String indexVariable() {
             return REPETITION + index;
@@ -44,6 +54,15 @@ final class CaseModel {
 
     /** The prefix of the repetitions j themselves, for groups of a constant unit ('#', as above). */
     static final String ORDINAL = "#i";
+
+    /** The prefix of the multiples of a unit that phases of a nested word use ('#', as above). */
+    static final String MULTIPLE = "#M";
+
+    /** The prefix of their ordinals, M = m * unit in the exact twins only ('#', as above). */
+    static final String MULTIPLE_ORDINAL = "#m";
+
+    /** Each multiple a phase used: its unit (Encoder names them, the exact twins define them). */
+    final Map<String, Affine> multiples = new java.util.LinkedHashMap<>();
 
     final ParametricWord word;
     final Convention convention;
@@ -122,36 +141,67 @@ final class CaseModel {
     }
 
     private Affine place(List<ParametricWord.Part> parts, boolean inPeriod) {
+        return place(parts, inPeriod ? "period" : "pre", inPeriod, null);
+    }
+
+    /**
+     * Places the parts from offset 0 (of their part of the word, or of a repetition of the group
+     * parent) and returns their length. Groups are placed before their runs, so an inner group's
+     * product variables exist when the nest's unit is formed.
+     */
+    private Affine place(List<ParametricWord.Part> parts, String where, boolean inPeriod, Group parent) {
         Affine at = Affine.ZERO;
-        String where = inPeriod ? "period" : "pre";
-        for (ParametricWord.Part p : parts) {
+        for (int i = 0; i < parts.size(); i++) {
+            ParametricWord.Part p = parts.get(i);
             if (p instanceof ParametricWord.Run r) {
                 Affine len = affine(r.length());
-                slots.add(new Slot(where + " " + ParametricWord.show(List.of(r)) + " at " + at, r.letter(), inPeriod, at, len, null));
+                String label = parent == null ? where + " " + ParametricWord.show(List.of(r)) + " at " + at
+                        : where + " run " + (i + 1) + " " + ParametricWord.show(List.of(r));
+                slots.add(new Slot(label, r.letter(), inPeriod, at, len, parent));
                 at = at.plus(len);
                 continue;
             }
-            ParametricWord.Group g = (ParametricWord.Group) p;
+            List<ParametricWord.Part> inner = inner(p);
             Affine unit = Affine.ZERO;
-            List<Affine> lens = new ArrayList<>();
-            for (ParametricWord.Run r : g.runs()) {
-                Affine len = affine(r.length());
-                lens.add(len);
-                unit = unit.plus(len);
+            for (ParametricWord.Part q : inner) {
+                unit = unit.plus(length(q));
             }
-            Affine count = affine(g.count());
-            Group group = new Group(groups.size(), at, count, unit, products.times(count, unit));
+            Affine count = affine(count(p));
+            Group group = new Group(groups.size(), at, count, unit, products.times(count, unit), parent);
             groups.add(group);
-            Affine local = Affine.ZERO;
-            for (int i = 0; i < g.runs().size(); i++) {
-                ParametricWord.Run r = g.runs().get(i);
-                slots.add(new Slot(where + " " + ParametricWord.show(List.of(g)) + " run " + (i + 1) + " " + ParametricWord.show(List.of(r)),
-                        r.letter(), inPeriod, local, lens.get(i), group));
-                local = local.plus(lens.get(i));
+            String label = (parent == null ? where : where + " group " + (i + 1)) + " " + ParametricWord.show(List.of(p));
+            Affine local = place(inner, label, inPeriod, group);
+            if (!local.equals(unit)) {
+                throw new IllegalStateException("the unit of " + label + " is " + unit + ", its parts span " + local);
             }
             at = at.plus(group.span());
         }
         return at;
+    }
+
+    private static List<ParametricWord.Part> inner(ParametricWord.Part p) {
+        return p instanceof ParametricWord.Group g ? List.copyOf(g.runs()) : ((ParametricWord.Nest) p).parts();
+    }
+
+    private static Sym count(ParametricWord.Part p) {
+        return p instanceof ParametricWord.Group g ? g.count() : ((ParametricWord.Nest) p).count();
+    }
+
+    /** The length of one part, as affine: a group's span is its count times its unit (a product). */
+    private Affine length(ParametricWord.Part p) {
+        if (p instanceof ParametricWord.Run r) {
+            return affine(r.length());
+        }
+        Affine unit = Affine.ZERO;
+        for (ParametricWord.Part q : inner(p)) {
+            unit = unit.plus(length(q));
+        }
+        return products.times(affine(count(p)), unit);
+    }
+
+    /** Whether some group lies in a nest (a group of groups). */
+    boolean nested() {
+        return groups.stream().anyMatch(g -> g.parent() != null);
     }
 
     /** The first position of the word: 0 (wall) or 1 (sink). */

@@ -93,7 +93,9 @@ final class Encoder {
             }
         }
         if (s.group() != null) {
-            x = x.plus(repetition(s.group(), dom));
+            for (CaseModel.Group g : s.group().chain()) {
+                x = x.plus(repetition(g, dom));
+            }
         }
         String where = s.label() + (firstPeriod == null ? "" : firstPeriod ? ", first period" : ", later periods");
         startSource(Cond.and(model.mexContext(), Cond.and(dom)), where);
@@ -225,9 +227,15 @@ final class Encoder {
             Cond in = Cond.le(Affine.constant(1), s.length());
             List<Affine> firsts = new ArrayList<>(List.of(s.offset()));
             if (s.group() != null) {
-                CaseModel.Group g = s.group();
-                in = Cond.and(in, Cond.le(Affine.constant(1), g.count()));
-                firsts = List.of(g.start().plus(s.offset()), g.start().plus(g.span()).minus(g.unit()).plus(s.offset()));
+                // the run in the first copy of every group around it, and in the last copy of each
+                Affine first = s.offset();
+                Affine last = s.offset();
+                for (CaseModel.Group g : s.group().chain()) {
+                    in = Cond.and(in, Cond.le(Affine.constant(1), g.count()));
+                    first = first.plus(g.start());
+                    last = last.plus(g.start()).plus(g.span()).minus(g.unit());
+                }
+                firsts = List.of(first, last);
             }
             for (Affine first : firsts) {
                 for (Affine o : List.of(first, first.plus(s.length()).minus(Affine.constant(1)))) {
@@ -263,7 +271,9 @@ final class Encoder {
         }
         Cond occupied = Cond.le(Affine.constant(1), s.length());
         if (s.group() != null) {
-            occupied = Cond.and(occupied, Cond.le(Affine.constant(1), s.group().count()));
+            for (CaseModel.Group g : s.group().chain()) {
+                occupied = Cond.and(occupied, Cond.le(Affine.constant(1), g.count()));
+            }
         }
         if (z3.check(Cond.and(model.mexContext(), occupied)).verdict() == Prover.Verdict.UNSAT) {
             empty.add(where);
@@ -283,13 +293,18 @@ final class Encoder {
     }
 
     private Cond inPart(Affine o, CaseModel.Slot t, boolean positive) {
-        if (t.group() == null) {
+        return inGroups(o, t, t.group() == null ? List.of() : t.group().chain(), positive);
+    }
+
+    /** o (an offset in the part, or in a repetition of the group before chain) lies in run t, inside the groups of chain. */
+    private Cond inGroups(Affine o, CaseModel.Slot t, List<CaseModel.Group> chain, boolean positive) {
+        if (chain.isEmpty()) {
             return Cond.and(Cond.le(t.offset(), o), Cond.lt(o, t.offset().plus(t.length())));
         }
-        CaseModel.Group g = t.group();
+        CaseModel.Group g = chain.get(0);
         Affine in = o.minus(g.start());
         Cond area = Cond.and(Cond.le(Affine.ZERO, in), Cond.lt(in, g.span()));
-        return Cond.and(area, phase(in, g.unit(), positive, r -> Cond.and(Cond.le(t.offset(), r), Cond.lt(r, t.offset().plus(t.length())))));
+        return Cond.and(area, phase(in, g.unit(), positive, r -> inGroups(r, t, chain.subList(1, chain.size()), positive)));
     }
 
     /** inner(t mod unit), as a disjunction over the multiples m of unit that t - (dropped multiples) can be away from its residue. */
@@ -299,6 +314,9 @@ final class Encoder {
         }
         Affine w = strip(t, unit);
         int[] b = bounds(w, unit);
+        if (b == null && model.nested()) {
+            return inner.apply(w.minus(multiple(w, unit)));
+        }
         if (b == null) {
             return positive ? Cond.FALSE : Cond.TRUE;
         }
@@ -343,6 +361,31 @@ final class Encoder {
         return w.minus(Affine.of(q).times(u));
     }
 
+    /**
+     * The multiple M of unit with 0 &lt;= w - M &lt; unit, a fresh variable defined in the source
+     * context (used in words with a nest, where a phase may lie any number of units away). The real
+     * multiple floor(w / unit) unit satisfies the definition and the facts of a multiple (M = 0 or
+     * |M| &gt;= unit), so adding it removes no real position, and w - M is the real residue there:
+     * the membership is exact at the real M under both polarities. The linear facts also admit
+     * values that are no multiple (they can fail a proof, never fake one); the exact twin adds
+     * M = m * unit.
+     */
+    private Affine multiple(Affine w, Affine unit) {
+        String key = w + " mod " + unit;
+        String name = quotients.get(key);
+        if (name == null) {
+            name = CaseModel.MULTIPLE + model.multiples.size();
+            model.multiples.put(name, unit);
+            quotients.put(key, name);
+            Affine m = Affine.of(name);
+            Affine r = w.minus(m);
+            definitions.add(Cond.le(Affine.ZERO, r));
+            definitions.add(Cond.lt(r, unit));
+            definitions.add(Cond.or(Cond.eq(m, Affine.ZERO), Cond.le(unit, m), Cond.le(m, unit.times(-1))));
+        }
+        return Affine.of(name);
+    }
+
     /** t without the variables that are multiples of unit: K (of the period), J (of a group's unit), products. */
     private Affine strip(Affine t, Affine unit) {
         Affine w = t;
@@ -359,6 +402,9 @@ final class Encoder {
     private Affine multipleUnit(String v) {
         if (v.equals(PERIODS)) {
             return model.periodLength;
+        }
+        if (model.multiples.containsKey(v)) {
+            return model.multiples.get(v);
         }
         if (v.startsWith(CaseModel.REPETITION)) {
             return model.groups.get(Integer.parseInt(v.substring(CaseModel.REPETITION.length()))).unit();

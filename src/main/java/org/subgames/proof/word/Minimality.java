@@ -51,8 +51,10 @@ final class Minimality {
             }
         }
         List<Part> parts = parts(runs);
+        // the walk knows one level of groups: a word with a nest is left to the shift witnesses
+        boolean nested = m.groups.stream().anyMatch(g -> g.parent() != null);
         for (CaseModel.Slot r : runs) {
-            if (r.group() == null && uniqueRun(terms, parts, runs, r)) {
+            if (!nested && r.group() == null && uniqueRun(terms, parts, runs, r)) {
                 return UNIQUE_RUN;
             }
         }

@@ -419,8 +419,10 @@ public final class WordProver {
         List<Obligation> wellFormed(CaseModel m) {
             List<Obligation> out = new ArrayList<>();
             for (Products.Product p : m.products.all()) {
-                out.add(new Obligation("wellformed", m.wordCase.name(), "unit of " + p.name() + " >= 1", m.plainContext(),
-                        Cond.lt(p.unit(), Affine.constant(1))));
+                // with the facts of the inner products its unit mentions (a group in a nest), never its own
+                List<Products.Product> inner = m.products.mentioned(p.unit().variables());
+                Cond ctx = inner.isEmpty() ? m.plainContext() : Cond.and(m.plainContext(), m.products.sideConstraints(inner));
+                out.add(new Obligation("wellformed", m.wordCase.name(), "unit of " + p.name() + " >= 1", ctx, Cond.lt(p.unit(), Affine.constant(1))));
             }
             for (Cond f : m.wellFormed()) {
                 out.add(new Obligation("wellformed", m.wordCase.name(), f.show(), m.productContext(), Cond.not(f)));
@@ -495,8 +497,11 @@ public final class WordProver {
             Set<String> vars = o.variables();
             List<Cond> defs = new ArrayList<>();
             CaseModel m = models.stream().filter(x -> x.wordCase.name().equals(o.caseName())).findFirst().orElse(models.get(0));
+            // the products it mentions, and those their units mention (a nest's unit holds an inner group's product)
+            java.util.Set<String> mentioned = new java.util.HashSet<>();
+            m.products.mentioned(vars).forEach(p -> mentioned.add(p.name()));
             for (Products.Product p : m.products.all()) {
-                if (vars.contains(p.name())) {
+                if (mentioned.contains(p.name())) {
                     defs.add(new Cond.Product(p.name(), p.count(), p.unit()));
                 }
             }
@@ -505,6 +510,12 @@ public final class WordProver {
                     Affine i = Affine.of(g.ordinalVariable());
                     defs.add(new Cond.Product(g.indexVariable(), g.ordinalVariable(), g.unit()));
                     defs.add(Cond.and(Cond.le(Affine.ZERO, i), Cond.le(i, g.count().plus(-1))));
+                }
+            }
+            for (Map.Entry<String, Affine> e : m.multiples.entrySet()) {
+                if (vars.contains(e.getKey())) {
+                    String ordinal = CaseModel.MULTIPLE_ORDINAL + e.getKey().substring(CaseModel.MULTIPLE.length());
+                    defs.add(new Cond.Product(e.getKey(), ordinal, e.getValue()));
                 }
             }
             if (vars.contains(Encoder.PERIODS)) {

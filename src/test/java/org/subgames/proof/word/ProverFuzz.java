@@ -453,7 +453,7 @@ final class ProverFuzz {
                 return out;
             }
             if (w.charAt(pos[0]) == '(') {
-                int close = w.indexOf(')', pos[0]);
+                int close = closing(w, pos[0]);
                 String inner = w.substring(pos[0] + 1, close);
                 pos[0] = close + 1;
                 expectCaret(w, pos);
@@ -478,6 +478,18 @@ final class ProverFuzz {
                 }
             }
         }
+    }
+
+    /** The index of the ')' that closes the '(' at open (groups nest, and so do exponents). */
+    private static int closing(String w, int open) {
+        int depth = 0;
+        for (int i = open; i < w.length(); i++) {
+            depth += w.charAt(i) == '(' ? 1 : w.charAt(i) == ')' ? -1 : 0;
+            if (depth == 0) {
+                return i;
+            }
+        }
+        throw new Unknown("unbalanced parentheses in " + w);
     }
 
     private static void skip(String w, int[] pos) {
@@ -706,6 +718,19 @@ final class ProverFuzz {
                 "P", "0", "P", "Q");
     }
 
+    /**
+     * S = {2, 4q+3, j(4q+5) + 1}: a group inside a group, ((0^2 1^2)^(q+1) 2)^j, under both
+     * conventions (issue 36: a nest's span is the product of two counts and a constant).
+     */
+    static Family nestedTwo() {
+        return new Family("{2, 4q+3, j(4q+5)+1} (nested)", List.of(new Param("q", 0, 6, 45), new Param("j", 1, 3, 4)),
+                List.of("2", "4*q + 3", "j*(4*q + 5) + 1"), lets("P", "4*q + 3 + j*(4*q + 5) + 1", "Q", "2*j*(4*q + 5) - 1"),
+                new WordSpec("q >= 0 && j >= 1", List.of("q", "j"), List.of(), List.of(new Case(null, null, "((0^2 1^2)^(q + 1) 2^1)^j (0^1 3^1 1^1 2^1)^(q + 1)")),
+                        List.of(new Case(null, "((1^2 2^2)^(q + 1) 3^1)^j (1^1 0^2 3^1)^(q + 1) ((1^2 0^2)^(q + 1) 3^1)^(j - 1)",
+                                "(1^2 0^1 2^1)^(q + 1) 2^1 (1^1 0^2 2^1)^(q + 1) ((1^2 0^2)^(q + 1) 2^1)^(j - 1)"))),
+                "P", "0", "P", "Q");
+    }
+
     /** The shipped three-move-a-plus-c word. */
     static Family threeMoveAPlusC() {
         return new Family("three-move-a-plus-c", List.of(new Param("a", 2, 12, 90), new Param("d", 1, 11, 89), new Param("u", 0, 11, 89), new Param("j", 0, 3, 4)),
@@ -806,6 +831,9 @@ final class ProverFuzz {
 
     Family family() {
         int k = rnd.nextInt(100);
+        if ("nested".equals(System.getProperty("subgames.fuzz.family"))) {
+            return nestedTwo(); // -Dsubgames.fuzz.family=nested: only the words with a group of groups
+        }
         if (k < 15) {
             return single(1 + rnd.nextInt(3));
         }
@@ -837,6 +865,9 @@ final class ProverFuzz {
         }
         if (k < 93) {
             return constantAAndB(2 + rnd.nextInt(2));
+        }
+        if (k < 96) {
+            return nestedTwo();
         }
         int a = 1 + rnd.nextInt(6);
         int v = a + 1 + rnd.nextInt(12);
