@@ -52,6 +52,13 @@ final class Encoder {
     private Cond sourceContext;
     private String sourceKey;
     /**
+     * Whether the current source is a mex obligation's: there an anti-collision membership whose
+     * phase has no small bound, and whose area can hold, uses a fresh multiple (the weakening to
+     * true would make the obligation satisfiable anyway); the claim obligations keep the weakening,
+     * and with it their kept scripts.
+     */
+    private boolean mexSource;
+    /**
      * The quotients of the current source: for a constant modulus U and a term w, a fresh #q with
      * 0 &lt;= w - U #q &lt; U (a definition: exactly one #q satisfies it whatever the other
      * variables are, so adding it to the context neither removes nor adds a model of the rest).
@@ -99,6 +106,7 @@ final class Encoder {
         }
         String where = s.label() + (firstPeriod == null ? "" : firstPeriod ? ", first period" : ", later periods");
         startSource(Cond.and(model.mexContext(), Cond.and(dom)), where);
+        mexSource = true;
         guardSatisfiable(s, where);
         List<String> ids = new ArrayList<>();
         List<Cond> goals = new ArrayList<>();
@@ -164,6 +172,7 @@ final class Encoder {
     private void startSource(Cond context, String key) {
         sourceContext = context;
         sourceKey = key;
+        mexSource = false;
         quotients.clear();
         definitions.clear();
     }
@@ -219,6 +228,7 @@ final class Encoder {
         Affine start = model.preLength.plus(model.base());
         sourceContext = shiftContext();
         sourceKey = "shift witness";
+        mexSource = false;
         List<Cond> kept = new ArrayList<>();
         for (CaseModel.Slot s : model.slots) {
             if (!s.inPeriod()) {
@@ -289,7 +299,8 @@ final class Encoder {
             return Cond.and(Cond.le(Affine.ZERO, rel), Cond.lt(rel, model.preLength), inPart(rel, t, positive));
         }
         Affine off = rel.minus(model.preLength);
-        return Cond.and(Cond.le(Affine.ZERO, off), phase(off, model.periodLength, positive, o -> inPart(o, t, positive)));
+        Cond past = Cond.le(Affine.ZERO, off);
+        return Cond.and(past, phase(off, model.periodLength, positive, past, o -> inPart(o, t, positive)));
     }
 
     private Cond inPart(Affine o, CaseModel.Slot t, boolean positive) {
@@ -304,17 +315,17 @@ final class Encoder {
         CaseModel.Group g = chain.get(0);
         Affine in = o.minus(g.start());
         Cond area = Cond.and(Cond.le(Affine.ZERO, in), Cond.lt(in, g.span()));
-        return Cond.and(area, phase(in, g.unit(), positive, r -> inGroups(r, t, chain.subList(1, chain.size()), positive)));
+        return Cond.and(area, phase(in, g.unit(), positive, area, r -> inGroups(r, t, chain.subList(1, chain.size()), positive)));
     }
 
     /** inner(t mod unit), as a disjunction over the multiples m of unit that t - (dropped multiples) can be away from its residue. */
-    private Cond phase(Affine t, Affine unit, boolean positive, Function<Affine, Cond> inner) {
+    private Cond phase(Affine t, Affine unit, boolean positive, Cond area, Function<Affine, Cond> inner) {
         if (unit.isConstant() && unit.constantTerm() >= 1) {
             return inner.apply(residue(t, unit.constantTerm()));
         }
         Affine w = strip(t, unit);
         int[] b = bounds(w, unit);
-        if (b == null && model.nested()) {
+        if (b == null && (model.nested() || mexSource && !positive && canHold(area))) {
             return inner.apply(w.minus(multiple(w, unit)));
         }
         if (b == null) {
@@ -438,6 +449,11 @@ final class Encoder {
         }
         boundCache.put(key, found);
         return found;
+    }
+
+    /** Whether c can hold in the current source context with the quotients defined so far. */
+    private boolean canHold(Cond c) {
+        return z3.check(Cond.and(withDefinitions(), c)).verdict() != Prover.Verdict.UNSAT;
     }
 
     /** Whether the current source context excludes {@code outside}. */
