@@ -87,23 +87,8 @@ final class Encoder {
 
     /** firstPeriod: null for a preperiod run, true for K = 0, false for K &gt;= period. */
     private List<Obligation> forSource(CaseModel.Slot s, Boolean firstPeriod) {
-        Affine y = Affine.of(POSITION);
-        Affine x = y.plus(s.offset()).plus(model.base());
-        List<Cond> dom = new ArrayList<>(List.of(Cond.le(Affine.ZERO, y), Cond.lt(y, s.length())));
-        if (s.inPeriod()) {
-            x = x.plus(model.preLength);
-            if (!firstPeriod) {
-                Affine k = Affine.of(PERIODS);
-                Affine p = model.periodLength;
-                x = x.plus(k);
-                dom.add(Cond.or(Cond.eq(k, p), Cond.le(p.times(2), k)));
-            }
-        }
-        if (s.group() != null) {
-            for (CaseModel.Group g : s.group().chain()) {
-                x = x.plus(repetition(g, dom));
-            }
-        }
+        List<Cond> dom = new ArrayList<>();
+        Affine x = position(s, firstPeriod, dom);
         String where = s.label() + (firstPeriod == null ? "" : firstPeriod ? ", first period" : ", later periods");
         startSource(Cond.and(model.mexContext(), Cond.and(dom)), where);
         mexSource = true;
@@ -146,6 +131,29 @@ final class Encoder {
             out.add(new Obligation("mex", model.wordCase.name(), ids.get(i), context, goals.get(i)));
         }
         return out;
+    }
+
+    /** A position x of run s (the branch as in forSource), its facts added to dom. */
+    private Affine position(CaseModel.Slot s, Boolean firstPeriod, List<Cond> dom) {
+        Affine y = Affine.of(POSITION);
+        Affine x = y.plus(s.offset()).plus(model.base());
+        dom.add(Cond.le(Affine.ZERO, y));
+        dom.add(Cond.lt(y, s.length()));
+        if (s.inPeriod()) {
+            x = x.plus(model.preLength);
+            if (!firstPeriod) {
+                Affine k = Affine.of(PERIODS);
+                Affine p = model.periodLength;
+                x = x.plus(k);
+                dom.add(Cond.or(Cond.eq(k, p), Cond.le(p.times(2), k)));
+            }
+        }
+        if (s.group() != null) {
+            for (CaseModel.Group g : s.group().chain()) {
+                x = x.plus(repetition(g, dom));
+            }
+        }
+        return x;
     }
 
     /**
