@@ -52,10 +52,9 @@ final class Encoder {
     private Cond sourceContext;
     private String sourceKey;
     /**
-     * Whether the current source is a mex obligation's: there an anti-collision membership whose
-     * phase has no small bound, and whose area can hold, uses a fresh multiple (the weakening to
-     * true would make the obligation satisfiable anyway); the claim obligations keep the weakening,
-     * and with it their kept scripts.
+     * Whether the current source is a mex obligation's: there a membership whose phase has no small
+     * bound, and whose area can hold, uses a fresh multiple (exact at the real one) instead of the
+     * weakening; the claim obligations keep the weakening, and with it their kept scripts.
      */
     private boolean mexSource;
     /**
@@ -333,7 +332,7 @@ final class Encoder {
         }
         Affine w = strip(t, unit);
         int[] b = bounds(w, unit);
-        if (b == null && (model.nested() || mexSource && !positive && canHold(area))) {
+        if (b == null && (model.nested() || mexSource && canHold(area))) {
             return inner.apply(w.minus(multiple(w, unit)));
         }
         if (b == null) {
