@@ -24,12 +24,12 @@ public final class TestAreas {
 
     /**
      * The areas by JUnit tag, in table order: every test class carries one of these tags ({@code @Tag}),
-     * which surefire also selects by (the chain alone at the end, the specs profile).
+     * which surefire also selects by (the specs, extended and browser profiles).
      */
     static final Map<String, String> AREAS = new LinkedHashMap<>();
 
     static {
-        AREAS.put("chain", "all-parameter chain (its own execution)");
+        AREAS.put("chain", "all-parameter chain");
         AREAS.put("key", "KeY proofs (replay, mutants)");
         AREAS.put("smt", "SMT proofs and tables");
         AREAS.put("statements", "statements (specs/)");

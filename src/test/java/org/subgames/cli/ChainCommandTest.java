@@ -3,14 +3,20 @@ package org.subgames.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.subgames.proof.key.KeyProver;
+import org.subgames.proof.smt.ProofChain;
 
 /**
- * {@code tables prove --all}, the all-parameter proof chain. Maven runs this class after all
- * other tests, in a fork of its own with only the classes tagged beside-chain beside it (see pom.xml): the chain's
- * longest path, the KeY replay, keeps a core to itself, so its time in the test report is close
- * to the chain's time when a user runs it.
+ * {@code tables prove --all}, the all-parameter proof chain. Maven runs this class in the same
+ * execution as the other tests (pom.xml), so its time in the test report includes the other
+ * fork's load beside it; the chain's time when a user runs it alone is measured apart
+ * (docs/proofs.md). Its KeY process replays the kept proofs of the chain's KeY lemmas, which
+ * KeyProofsTest leaves to it.
  */
 @Tag("chain")
 class ChainCommandTest {
@@ -33,6 +39,27 @@ class ChainCommandTest {
         assertEquals(12, out.lines().filter(l -> l.matches("\\S+ +cvc5 .* proved")).count(), out);
         assertEquals(12, out.lines().filter(l -> l.matches("\\S+ +z3 .* proved")).count(), out);
         assertTrue(out.contains("trusted, not checked by machine here:"), out);
+        keyRowsCountTheKeptClosures(out);
         System.out.println(out.lines().filter(l -> l.startsWith("chain total")).findFirst().orElse("no chain total"));
+    }
+
+    /**
+     * Each KeY row replayed as many proofs as its lemma's kept closure holds (the roots and every
+     * contract their kept files record, {@code KeyProver.keptClosure}): KeyProofsTest leaves these
+     * proofs to this test, which replays them closed, and this ties the two sets together.
+     */
+    private static void keyRowsCountTheKeptClosures(String out) {
+        for (ProofChain.KeyLemma k : ProofChain.keyLemmas()) {
+            String row = out.lines().filter(l -> l.startsWith(k.id() + " ") && l.contains(" KeY ")).findFirst().orElse("");
+            String[] cells = row.trim().split("\\s+");
+            int closure;
+            try {
+                closure = KeyProver.keptClosure(Path.of("proofs", "key"), k.roots()).size();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            assertTrue(cells.length > 3, out);
+            assertEquals(Integer.toString(closure), cells[3], k.id() + ": " + row);
+        }
     }
 }

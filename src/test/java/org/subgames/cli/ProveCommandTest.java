@@ -12,12 +12,9 @@ import org.subgames.proof.key.KeySources;
 
 /**
  * The prove command: bad input exits 2; a replay of one kept proof prints the table and exits 0;
- * --auto runs a kept proof script where plain auto mode does not close the contract. Tagged
- * beside-chain: mvn verify runs it in the chain's execution, in the fork beside the chain
- * (pom.xml), where a core is free while the chain waits for its KeY replays.
+ * --auto runs a kept proof script where plain auto mode does not close the contract.
  */
 @Tag("key")
-@Tag("beside-chain")
 class ProveCommandTest {
 
     @Test

@@ -40,7 +40,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
+import java.util.SortedSet;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
@@ -329,6 +331,39 @@ public final class KeyProver {
             env.dispose();
         }
         return out;
+    }
+
+    private static final Pattern RECORDED_CONTRACT = Pattern.compile("\\(contract \"([^\"]*)\"\\)");
+
+    /**
+     * The kept-proof files of the contracts a kept proof file records as applied (its {@code (contract
+     * "...")} rule arguments), read from the text without KeY. For a proof that replays closed this
+     * is what the replay reports as {@link ContractResult#uses()} (KeyProofsTest compares the two).
+     */
+    public static List<String> recordedUses(Path proofFile) throws IOException {
+        Matcher m = RECORDED_CONTRACT.matcher(Files.readString(proofFile, StandardCharsets.UTF_8));
+        TreeSet<String> out = new java.util.TreeSet<>();
+        while (m.find()) {
+            out.add(proofFileName(m.group(1)));
+        }
+        return new ArrayList<>(out);
+    }
+
+    /**
+     * The proof files {@link #replayClosures} reaches from a group of roots, found from the kept
+     * files' text ({@link #recordedUses}) without loading KeY: the roots and every file their
+     * recorded contracts lead to, transitively (a missing file is included and leads nowhere).
+     */
+    public static SortedSet<String> keptClosure(Path proofDir, List<String> roots) throws IOException {
+        TreeSet<String> seen = new java.util.TreeSet<>();
+        ArrayDeque<String> todo = new ArrayDeque<>(roots);
+        while (!todo.isEmpty()) {
+            String file = todo.poll();
+            if (seen.add(file) && Files.exists(proofDir.resolve(file))) {
+                todo.addAll(recordedUses(proofDir.resolve(file)));
+            }
+        }
+        return seen;
     }
 
     /**

@@ -30,11 +30,9 @@ import org.subgames.sink.table.WordModel;
  * ({@code tables prove --all}: every lemma by both solvers, the lemmas' obligations being exactly
  * {@link ProofChain#obligations} and {@link ProofFiles#scripts}, as
  * {@link #theChainsLemmasHoldExactlyTheseObligations} checks), and answers the kept scripts here
- * ({@link #checkedInScriptsAnswerUnsat}); so this class asks it nothing twice. Tagged beside-chain:
- * mvn verify runs it in the chain's execution, in the fork beside the chain (pom.xml).
+ * ({@link #checkedInScriptsAnswerUnsat}); so this class asks it nothing twice.
  */
 @Tag("smt")
-@Tag("beside-chain")
 class SmtProofsTest {
 
     static final int K = Integer.getInteger("subgames.tables.k", 0);
