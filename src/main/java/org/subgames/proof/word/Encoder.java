@@ -52,9 +52,11 @@ final class Encoder {
     private Cond sourceContext;
     private String sourceKey;
     /**
-     * Whether the current source is a mex obligation's: there a membership whose phase has no small
-     * bound, and whose area can hold, uses a fresh multiple (exact at the real one) instead of the
-     * weakening; the claim obligations keep the weakening, and with it their kept scripts.
+     * Whether the current source is a mex obligation's: there an anti-collision membership whose
+     * phase has no small bound, and whose area can hold, uses a fresh multiple (exact at the real
+     * one; the weakening to its area would make the obligation satisfiable anyway). Reach
+     * memberships and the claim obligations keep the weakening, and with it the kept scripts of
+     * every statement proved before (a reach membership made exact would rewrite some).
      */
     private boolean mexSource;
     /**
@@ -332,7 +334,7 @@ final class Encoder {
         }
         Affine w = strip(t, unit);
         int[] b = bounds(w, unit);
-        if (b == null && (model.nested() || mexSource && canHold(area))) {
+        if (b == null && (model.nested() || mexSource && !positive && canHold(area))) {
             return inner.apply(w.minus(multiple(w, unit)));
         }
         if (b == null) {
