@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
+import java.util.function.BiFunction;
 import org.subgames.game.Convention;
 import org.subgames.proof.smt.Prover;
 import org.subgames.symbolic.Affine;
@@ -305,37 +305,47 @@ final class Encoder {
     private Cond member(Affine z, CaseModel.Slot t, boolean positive) {
         Affine rel = z.minus(Affine.constant(model.base()));
         if (!t.inPeriod()) {
-            return Cond.and(Cond.le(Affine.ZERO, rel), Cond.lt(rel, model.preLength), inPart(rel, t, positive));
+            Cond inPre = Cond.and(Cond.le(Affine.ZERO, rel), Cond.lt(rel, model.preLength));
+            return Cond.and(Cond.le(Affine.ZERO, rel), Cond.lt(rel, model.preLength), inPart(rel, t, positive, inPre));
         }
         Affine off = rel.minus(model.preLength);
         Cond past = Cond.le(Affine.ZERO, off);
-        return Cond.and(past, phase(off, model.periodLength, positive, past, o -> inPart(o, t, positive)));
+        return Cond.and(past, phase(off, model.periodLength, positive, past, (o, path) -> inPart(o, t, positive, path)));
     }
 
-    private Cond inPart(Affine o, CaseModel.Slot t, boolean positive) {
-        return inGroups(o, t, t.group() == null ? List.of() : t.group().chain(), positive);
+    private Cond inPart(Affine o, CaseModel.Slot t, boolean positive, Cond path) {
+        return inGroups(o, t, t.group() == null ? List.of() : t.group().chain(), positive, path);
     }
 
-    /** o (an offset in the part, or in a repetition of the group before chain) lies in run t, inside the groups of chain. */
-    private Cond inGroups(Affine o, CaseModel.Slot t, List<CaseModel.Group> chain, boolean positive) {
+    /**
+     * o (an offset in the part, or in a repetition of the group before chain) lies in run t, inside
+     * the groups of chain; path: the conditions under which the formula is read (the areas and
+     * residue bounds around it).
+     */
+    private Cond inGroups(Affine o, CaseModel.Slot t, List<CaseModel.Group> chain, boolean positive, Cond path) {
         if (chain.isEmpty()) {
             return Cond.and(Cond.le(t.offset(), o), Cond.lt(o, t.offset().plus(t.length())));
         }
         CaseModel.Group g = chain.get(0);
         Affine in = o.minus(g.start());
         Cond area = Cond.and(Cond.le(Affine.ZERO, in), Cond.lt(in, g.span()));
-        return Cond.and(area, phase(in, g.unit(), positive, area, r -> inGroups(r, t, chain.subList(1, chain.size()), positive)));
+        return Cond.and(area, phase(in, g.unit(), positive, Cond.and(path, area),
+                (r, p) -> inGroups(r, t, chain.subList(1, chain.size()), positive, p)));
     }
 
-    /** inner(t mod unit), as a disjunction over the multiples m of unit that t - (dropped multiples) can be away from its residue. */
-    private Cond phase(Affine t, Affine unit, boolean positive, Cond area, Function<Affine, Cond> inner) {
+    /**
+     * inner(t mod unit), as a disjunction over the multiples m of unit that t - (dropped multiples)
+     * can be away from its residue; path: the conditions under which it is read (with the residue's
+     * bounds passed on to inner).
+     */
+    private Cond phase(Affine t, Affine unit, boolean positive, Cond path, BiFunction<Affine, Cond, Cond> inner) {
         if (unit.isConstant() && unit.constantTerm() >= 1) {
-            return inner.apply(residue(t, unit.constantTerm()));
+            return inner.apply(residue(t, unit.constantTerm()), path);
         }
         Affine w = strip(t, unit);
         int[] b = bounds(w, unit);
-        if (b == null && (model.nested() || mexSource && !positive && canHold(area))) {
-            return inner.apply(w.minus(multiple(w, unit)));
+        if (b == null && (model.nested() || mexSource && !positive && canHold(path))) {
+            return inner.apply(w.minus(multiple(w, unit)), path);
         }
         if (b == null) {
             return positive ? Cond.FALSE : Cond.TRUE;
@@ -343,7 +353,8 @@ final class Encoder {
         List<Cond> ors = new ArrayList<>();
         for (int m = b[0]; m < b[1]; m++) {
             Affine residue = w.minus(unit.times(m));
-            ors.add(Cond.and(Cond.le(Affine.ZERO, residue), Cond.lt(residue, unit), inner.apply(residue)));
+            Cond bounded = Cond.and(Cond.le(Affine.ZERO, residue), Cond.lt(residue, unit));
+            ors.add(Cond.and(Cond.le(Affine.ZERO, residue), Cond.lt(residue, unit), inner.apply(residue, Cond.and(path, bounded))));
         }
         Cond within = Cond.and(Cond.le(unit.times(b[0]), w), Cond.lt(w, unit.times(b[1])));
         return positive ? Cond.or(ors) : Cond.or(Cond.or(ors), Cond.not(within));
