@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BiFunction;
+import java.util.function.Function;
 import org.subgames.game.Convention;
 import org.subgames.proof.smt.Prover;
 import org.subgames.symbolic.Affine;
@@ -52,14 +52,6 @@ final class Encoder {
     private Cond sourceContext;
     private String sourceKey;
     /**
-     * Whether the current source is a mex obligation's: there an anti-collision membership whose
-     * phase has no small bound, and whose area can hold, uses a fresh multiple (exact at the real
-     * one; the weakening to its area would make the obligation satisfiable anyway). Reach
-     * memberships and the claim obligations keep the weakening, and with it the kept scripts of
-     * every statement proved before (a reach membership made exact would rewrite some).
-     */
-    private boolean mexSource;
-    /**
      * The quotients of the current source: for a constant modulus U and a term w, a fresh #q with
      * 0 &lt;= w - U #q &lt; U (a definition: exactly one #q satisfies it whatever the other
      * variables are, so adding it to the context neither removes nor adds a model of the rest).
@@ -88,11 +80,25 @@ final class Encoder {
 
     /** firstPeriod: null for a preperiod run, true for K = 0, false for K &gt;= period. */
     private List<Obligation> forSource(CaseModel.Slot s, Boolean firstPeriod) {
-        List<Cond> dom = new ArrayList<>();
-        Affine x = position(s, firstPeriod, dom);
+        Affine y = Affine.of(POSITION);
+        Affine x = y.plus(s.offset()).plus(model.base());
+        List<Cond> dom = new ArrayList<>(List.of(Cond.le(Affine.ZERO, y), Cond.lt(y, s.length())));
+        if (s.inPeriod()) {
+            x = x.plus(model.preLength);
+            if (!firstPeriod) {
+                Affine k = Affine.of(PERIODS);
+                Affine p = model.periodLength;
+                x = x.plus(k);
+                dom.add(Cond.or(Cond.eq(k, p), Cond.le(p.times(2), k)));
+            }
+        }
+        if (s.group() != null) {
+            for (CaseModel.Group g : s.group().chain()) {
+                x = x.plus(repetition(g, dom));
+            }
+        }
         String where = s.label() + (firstPeriod == null ? "" : firstPeriod ? ", first period" : ", later periods");
         startSource(Cond.and(model.mexContext(), Cond.and(dom)), where);
-        mexSource = true;
         guardSatisfiable(s, where);
         List<String> ids = new ArrayList<>();
         List<Cond> goals = new ArrayList<>();
@@ -134,29 +140,6 @@ final class Encoder {
         return out;
     }
 
-    /** A position x of run s (the branch as in forSource), its facts added to dom. */
-    private Affine position(CaseModel.Slot s, Boolean firstPeriod, List<Cond> dom) {
-        Affine y = Affine.of(POSITION);
-        Affine x = y.plus(s.offset()).plus(model.base());
-        dom.add(Cond.le(Affine.ZERO, y));
-        dom.add(Cond.lt(y, s.length()));
-        if (s.inPeriod()) {
-            x = x.plus(model.preLength);
-            if (!firstPeriod) {
-                Affine k = Affine.of(PERIODS);
-                Affine p = model.periodLength;
-                x = x.plus(k);
-                dom.add(Cond.or(Cond.eq(k, p), Cond.le(p.times(2), k)));
-            }
-        }
-        if (s.group() != null) {
-            for (CaseModel.Group g : s.group().chain()) {
-                x = x.plus(repetition(g, dom));
-            }
-        }
-        return x;
-    }
-
     /**
      * The offset of a position's repetition in group g, start + J, with the facts of J added to dom:
      * those of a multiple of the unit, and J = U j, 0 &lt;= j &lt;= count - 1 for a constant unit U.
@@ -181,7 +164,6 @@ final class Encoder {
     private void startSource(Cond context, String key) {
         sourceContext = context;
         sourceKey = key;
-        mexSource = false;
         quotients.clear();
         definitions.clear();
     }
@@ -237,7 +219,6 @@ final class Encoder {
         Affine start = model.preLength.plus(model.base());
         sourceContext = shiftContext();
         sourceKey = "shift witness";
-        mexSource = false;
         List<Cond> kept = new ArrayList<>();
         for (CaseModel.Slot s : model.slots) {
             if (!s.inPeriod()) {
@@ -305,47 +286,36 @@ final class Encoder {
     private Cond member(Affine z, CaseModel.Slot t, boolean positive) {
         Affine rel = z.minus(Affine.constant(model.base()));
         if (!t.inPeriod()) {
-            Cond inPre = Cond.and(Cond.le(Affine.ZERO, rel), Cond.lt(rel, model.preLength));
-            return Cond.and(Cond.le(Affine.ZERO, rel), Cond.lt(rel, model.preLength), inPart(rel, t, positive, inPre));
+            return Cond.and(Cond.le(Affine.ZERO, rel), Cond.lt(rel, model.preLength), inPart(rel, t, positive));
         }
         Affine off = rel.minus(model.preLength);
-        Cond past = Cond.le(Affine.ZERO, off);
-        return Cond.and(past, phase(off, model.periodLength, positive, past, (o, path) -> inPart(o, t, positive, path)));
+        return Cond.and(Cond.le(Affine.ZERO, off), phase(off, model.periodLength, positive, o -> inPart(o, t, positive)));
     }
 
-    private Cond inPart(Affine o, CaseModel.Slot t, boolean positive, Cond path) {
-        return inGroups(o, t, t.group() == null ? List.of() : t.group().chain(), positive, path);
+    private Cond inPart(Affine o, CaseModel.Slot t, boolean positive) {
+        return inGroups(o, t, t.group() == null ? List.of() : t.group().chain(), positive);
     }
 
-    /**
-     * o (an offset in the part, or in a repetition of the group before chain) lies in run t, inside
-     * the groups of chain; path: the conditions under which the formula is read (the areas and
-     * residue bounds around it).
-     */
-    private Cond inGroups(Affine o, CaseModel.Slot t, List<CaseModel.Group> chain, boolean positive, Cond path) {
+    /** o (an offset in the part, or in a repetition of the group before chain) lies in run t, inside the groups of chain. */
+    private Cond inGroups(Affine o, CaseModel.Slot t, List<CaseModel.Group> chain, boolean positive) {
         if (chain.isEmpty()) {
             return Cond.and(Cond.le(t.offset(), o), Cond.lt(o, t.offset().plus(t.length())));
         }
         CaseModel.Group g = chain.get(0);
         Affine in = o.minus(g.start());
         Cond area = Cond.and(Cond.le(Affine.ZERO, in), Cond.lt(in, g.span()));
-        return Cond.and(area, phase(in, g.unit(), positive, Cond.and(path, area),
-                (r, p) -> inGroups(r, t, chain.subList(1, chain.size()), positive, p)));
+        return Cond.and(area, phase(in, g.unit(), positive, r -> inGroups(r, t, chain.subList(1, chain.size()), positive)));
     }
 
-    /**
-     * inner(t mod unit), as a disjunction over the multiples m of unit that t - (dropped multiples)
-     * can be away from its residue; path: the conditions under which it is read (with the residue's
-     * bounds passed on to inner).
-     */
-    private Cond phase(Affine t, Affine unit, boolean positive, Cond path, BiFunction<Affine, Cond, Cond> inner) {
+    /** inner(t mod unit), as a disjunction over the multiples m of unit that t - (dropped multiples) can be away from its residue. */
+    private Cond phase(Affine t, Affine unit, boolean positive, Function<Affine, Cond> inner) {
         if (unit.isConstant() && unit.constantTerm() >= 1) {
-            return inner.apply(residue(t, unit.constantTerm()), path);
+            return inner.apply(residue(t, unit.constantTerm()));
         }
         Affine w = strip(t, unit);
         int[] b = bounds(w, unit);
-        if (b == null && (model.nested() || mexSource && !positive && canHold(path))) {
-            return inner.apply(w.minus(multiple(w, unit)), path);
+        if (b == null && model.nested()) {
+            return inner.apply(w.minus(multiple(w, unit)));
         }
         if (b == null) {
             return positive ? Cond.FALSE : Cond.TRUE;
@@ -353,8 +323,7 @@ final class Encoder {
         List<Cond> ors = new ArrayList<>();
         for (int m = b[0]; m < b[1]; m++) {
             Affine residue = w.minus(unit.times(m));
-            Cond bounded = Cond.and(Cond.le(Affine.ZERO, residue), Cond.lt(residue, unit));
-            ors.add(Cond.and(Cond.le(Affine.ZERO, residue), Cond.lt(residue, unit), inner.apply(residue, Cond.and(path, bounded))));
+            ors.add(Cond.and(Cond.le(Affine.ZERO, residue), Cond.lt(residue, unit), inner.apply(residue)));
         }
         Cond within = Cond.and(Cond.le(unit.times(b[0]), w), Cond.lt(w, unit.times(b[1])));
         return positive ? Cond.or(ors) : Cond.or(Cond.or(ors), Cond.not(within));
@@ -469,11 +438,6 @@ final class Encoder {
         }
         boundCache.put(key, found);
         return found;
-    }
-
-    /** Whether c can hold in the current source context with the quotients defined so far. */
-    private boolean canHold(Cond c) {
-        return z3.check(Cond.and(withDefinitions(), c)).verdict() != Prover.Verdict.UNSAT;
     }
 
     /** Whether the current source context excludes {@code outside}. */

@@ -480,6 +480,9 @@ public final class WordProver {
             return failed;
         }
 
+        /** z3's time for an exact twin with the multiples' definitions (tried after the one without them). */
+        static final int MULTIPLES_TWIN_MS = 3_000;
+
         /** An exact twin, or null and why not. */
         record Twin(Obligation obligation, String why) {
         }
@@ -512,21 +515,28 @@ public final class WordProver {
                     defs.add(Cond.and(Cond.le(Affine.ZERO, i), Cond.le(i, g.count().plus(-1))));
                 }
             }
-            for (Map.Entry<String, Affine> e : m.multiples.entrySet()) {
-                if (vars.contains(e.getKey())) {
-                    String ordinal = CaseModel.MULTIPLE_ORDINAL + e.getKey().substring(CaseModel.MULTIPLE.length());
-                    defs.add(new Cond.Product(e.getKey(), ordinal, e.getValue()));
-                }
-            }
             if (vars.contains(Encoder.PERIODS)) {
                 defs.add(new Cond.Product(Encoder.PERIODS, Encoder.PERIOD_COUNT, m.periodLength));
                 defs.add(Cond.le(Affine.constant(1), Affine.of(Encoder.PERIOD_COUNT)));
             }
-            if (defs.stream().noneMatch(Cond::nonlinear)) {
+            List<Cond> multiples = new ArrayList<>();
+            for (Map.Entry<String, Affine> e : m.multiples.entrySet()) {
+                if (vars.contains(e.getKey())) {
+                    String ordinal = CaseModel.MULTIPLE_ORDINAL + e.getKey().substring(CaseModel.MULTIPLE.length());
+                    multiples.add(new Cond.Product(e.getKey(), ordinal, e.getValue()));
+                }
+            }
+            if (defs.stream().noneMatch(Cond::nonlinear) && multiples.isEmpty()) {
                 return new Twin(null, "none, no product in it");
             }
             Obligation twin = new Obligation(o.lemma(), o.caseName(), o.id() + " [exact products]", Cond.and(o.context(), Cond.and(defs)), o.goal());
-            Z3Session.Answer a = z3.check(twin.formula());
+            Z3Session.Answer a = defs.stream().anyMatch(Cond::nonlinear) ? z3.check(twin.formula()) : new Z3Session.Answer(Prover.Verdict.SAT, Map.of());
+            if (a.verdict() != Prover.Verdict.UNSAT && !multiples.isEmpty()) {
+                // the multiples of the phases exact too, M = m U: often beyond z3's nonlinear reach, so a brief attempt
+                defs.addAll(multiples);
+                twin = new Obligation(o.lemma(), o.caseName(), o.id() + " [exact products]", Cond.and(o.context(), Cond.and(defs)), o.goal());
+                a = z3.checkWithin(twin.formula(), MULTIPLES_TWIN_MS);
+            }
             if (a.verdict() != Prover.Verdict.UNSAT) {
                 return new Twin(null, "z3 answers " + a.verdict().name().toLowerCase(Locale.ROOT) + (a.model().isEmpty() ? "" : ", " + a.model()));
             }

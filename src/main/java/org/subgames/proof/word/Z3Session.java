@@ -38,6 +38,7 @@ final class Z3Session implements AutoCloseable {
     /** For formulas with a {@link Cond.Product} (nonlinear), made on first use: z3 picks its tactic. */
     private Solver exact;
     private final int timeoutMs;
+    private Solver brief;
     private final Map<String, IntExpr> vars = new HashMap<>();
     /** When the session began ({@link System#nanoTime}) and how many nanoseconds its checks may start within (0: no budget). */
     private final long start = System.nanoTime();
@@ -91,8 +92,22 @@ final class Z3Session implements AutoCloseable {
     }
 
     Answer check(Cond f) {
+        return check(f, solverFor(f));
+    }
+
+    /** f with at most ms milliseconds (a general solver of its own: the attempt that may be costly). */
+    Answer checkWithin(Cond f, int ms) {
+        if (brief == null) {
+            brief = ctx.mkSolver();
+            Params p = ctx.mkParams();
+            p.add("timeout", timeoutMs > 0 ? Math.min(ms, timeoutMs) : ms);
+            brief.setParameters(p);
+        }
+        return check(f, brief);
+    }
+
+    private Answer check(Cond f, Solver solver) {
         inBudget();
-        Solver solver = solverFor(f);
         solver.push();
         try {
             solver.add(bool(f));
