@@ -52,7 +52,7 @@ final class Minimality {
         }
         List<Part> parts = parts(runs);
         // the walk knows one level of groups: a word with a nest is left to the shift witnesses
-        boolean nested = m.groups.stream().anyMatch(g -> g.parent() != null);
+        boolean nested = m.nested();
         for (CaseModel.Slot r : runs) {
             if (!nested && r.group() == null && uniqueRun(terms, parts, runs, r)) {
                 return UNIQUE_RUN;
