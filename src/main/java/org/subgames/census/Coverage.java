@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.subgames.game.Convention;
+import org.subgames.specs.Claim;
 import org.subgames.specs.Expr;
 import org.subgames.specs.ExprTree;
 import org.subgames.specs.Instance;
@@ -87,6 +88,58 @@ public final class Coverage {
             }
         }
         return out;
+    }
+
+    /** A statement whose scaling claim for the convention is proved for every parameter (agree: [wall, wall-reduced], ...). */
+    public record Scaling(String statement, Convention convention) {
+    }
+
+    /**
+     * The proved scaling claims among the statements: per convention the first statement (in the
+     * statements' order) whose backing lists a claim {@code agree: [C, C-reduced]} as proved by the
+     * prover ({@code prove statement --write}; the statements' engine re-proves it).
+     */
+    public static List<Scaling> scaling(List<Statement> statements) {
+        List<Scaling> out = new ArrayList<>();
+        for (Convention c : Convention.values()) {
+            statements.stream().filter(st -> st.backing() != null && st.backing().word() && st.claims().stream()
+                            .anyMatch(k -> k instanceof Claim.Agree ag && ag.scaling() == c && st.backing().provedClaims().contains(k.name())))
+                    .findFirst().ifPresent(st -> out.add(new Scaling(st.id(), c)));
+        }
+        return out;
+    }
+
+    /**
+     * The twin of the coverage table's scaled rows ({@link CoverageStore#scaled}), by the other
+     * route: every covered set with gcd 1 times every g &gt;= 2 within max S, added under each
+     * convention with a proved scaling claim where no family covers the multiple itself. Changes
+     * and returns the map of {@link #map}.
+     */
+    public static Map<String, Map<Convention, String>> scale(Map<String, Map<Convention, String>> map, List<Scaling> scalings, int maxS) {
+        Map<String, Map<Convention, String>> base = new java.util.TreeMap<>(map);
+        for (Map.Entry<String, Map<Convention, String>> e : base.entrySet()) {
+            int[] set = parse(e.getKey());
+            if (Arrays.stream(set).reduce(0, (x, y) -> (int) org.subgames.specs.Functions.gcd(x, y)) != 1) {
+                continue;
+            }
+            for (int g = 2; (long) g * set[set.length - 1] <= maxS; g++) {
+                int k = g;
+                String multiple = text(Arrays.stream(set).map(x -> x * k).toArray());
+                for (Scaling sc : scalings) {
+                    String family = e.getValue().get(sc.convention());
+                    if (family != null) {
+                        map.computeIfAbsent(multiple, x -> new java.util.EnumMap<>(Convention.class))
+                                .putIfAbsent(sc.convention(), sc.statement() + "/" + family);
+                    }
+                }
+            }
+        }
+        return map;
+    }
+
+    /** The set of {@link #text}. */
+    static int[] parse(String text) {
+        return Arrays.stream(text.substring(1, text.length() - 1).split(" ")).mapToInt(Integer::parseInt).toArray();
     }
 
     /** The default cap on every parameter's absolute value: 2 N + 2. */

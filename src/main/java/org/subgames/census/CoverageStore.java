@@ -67,10 +67,26 @@ public final class CoverageStore {
             }
             s.execute("CREATE TABLE coverage AS SELECT s, convention, min(proved_by) AS proved_by FROM hits GROUP BY ALL");
             s.execute("DROP TABLE hits");
+            for (Coverage.Scaling sc : Coverage.scaling(statements)) {
+                s.execute(scaled(sc));
+            }
             s.execute("CREATE VIEW games AS SELECT raw.*, coverage.proved_by FROM raw LEFT JOIN coverage"
                     + " ON raw.s = coverage.s AND raw.convention = coverage.convention");
         }
         return tallies;
+    }
+
+    /**
+     * The rows the scaling theorem adds for one convention: a set S whose moves share the factor
+     * d = gcd(S) &gt; 1 and that no family covers itself is covered when S/d is (by a family: S/d has
+     * gcd 1), as {@code SCALING/FAMILY}. One pass suffices for the same reason.
+     */
+    static String scaled(Coverage.Scaling sc) {
+        String conv = sc.convention().id();
+        return "INSERT INTO coverage SELECT r.s, r.convention, '" + sc.statement() + "/' || c.proved_by AS proved_by"
+                + " FROM (SELECT DISTINCT s, convention, list_reduce(s, (x, y) -> gcd(x, y)) AS d FROM raw WHERE convention = '" + conv + "') r"
+                + " JOIN coverage c ON c.convention = r.convention AND c.s = list_transform(r.s, x -> x // r.d)"
+                + " WHERE r.d > 1 AND NOT EXISTS (SELECT 1 FROM coverage o WHERE o.s = r.s AND o.convention = r.convention)";
     }
 
     private static void append(DuckDBAppender a, Coverage.Hit h) {

@@ -1,5 +1,7 @@
 package org.subgames.specs;
 
+import org.subgames.game.Convention;
+
 /**
  * One thing a statement says must hold for every instance. Each claim has a name (for reports),
  * the line it starts on, and an optional guard {@code when} (it is checked only where the guard
@@ -35,5 +37,25 @@ public sealed interface Claim {
 
     /** {@code agree: [left, right]} with {@code from}/{@code to}: the two sequences agree at every x in from..to. */
     record Agree(String name, int line, Expr when, String left, String right, Expr from, Expr to) implements Claim {
+
+        /**
+         * The convention whose game this claim equates with the game of S/gcd(S) read at the scaled
+         * position ({@code [wall, wall-reduced]} or {@code [sink, sink-reduced]}, either order): a
+         * claim of the scaling theorem. Null for any other pair.
+         */
+        public Convention scaling() {
+            for (Convention c : Convention.values()) {
+                java.util.Set<String> pair = java.util.Set.of(c.id(), reduced(c));
+                if (!left.equals(right) && pair.contains(left) && pair.contains(right)) {
+                    return c;
+                }
+            }
+            return null;
+        }
+
+        /** The name of the convention's reduced sequence: {@code wall-reduced}, {@code sink-reduced}. */
+        public static String reduced(Convention c) {
+            return c.id() + "-reduced";
+        }
     }
 }

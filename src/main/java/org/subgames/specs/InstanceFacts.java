@@ -174,6 +174,11 @@ public final class InstanceFacts {
 
     /** A named sequence, resolved once for position-by-position comparisons. */
     Sequence accessor(String sequence) {
+        for (Convention c : Convention.values()) {
+            if (sequence.equals(Claim.Agree.reduced(c))) {
+                return reduced(c);
+            }
+        }
         switch (sequence) {
             case "sink":
                 return game(sinkSequence());
@@ -218,6 +223,27 @@ public final class InstanceFacts {
             default:
                 throw new BadInputException("unknown sequence " + sequence);
         }
+    }
+
+    /**
+     * The game of S/d read at x/d, d = gcd(S): floor(x/d) under the wall, ceil(x/d) under the sink
+     * (0 on the sink x &lt;= 0, as G_sink). By the scaling theorem it is the convention's own game.
+     */
+    private Sequence reduced(Convention c) {
+        long d = 0;
+        for (int m : moves) {
+            d = Functions.gcd(d, m);
+        }
+        int[] base = new int[moves.length];
+        for (int i = 0; i < base.length; i++) {
+            base[i] = (int) (moves[i] / d);
+        }
+        PeriodicSequence s = certifier.certify(base, c, 0, limit);
+        if (s == null) {
+            throw new NoCertificate(c, limit);
+        }
+        long g = d;
+        return c == Convention.WALL ? x -> s.get(Functions.floor(x, g)) : x -> s.get(Functions.ceil(x, g));
     }
 
     private static int swap02(int v) {

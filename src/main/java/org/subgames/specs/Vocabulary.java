@@ -48,10 +48,12 @@ final class Vocabulary {
         if (wall) {
             facts.put("wall", GAME_FACTS);
             sequences.add("wall");
+            sequences.add(Claim.Agree.reduced(org.subgames.game.Convention.WALL));
         }
         if (sink) {
             facts.put("sink", GAME_FACTS);
             sequences.add("sink");
+            sequences.add(Claim.Agree.reduced(org.subgames.game.Convention.SINK));
         }
         if (additive) {
             this.parameters.addAll(ADDITIVE);

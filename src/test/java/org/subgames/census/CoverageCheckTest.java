@@ -136,7 +136,9 @@ class CoverageCheckTest {
     @Test
     void theQuestionsCountWhatTheCoverageFinds() throws Exception {
         // every proved family the questions read (the pruned search; the brute-force box is checked on a sample above)
-        Map<String, Map<Convention, String>> cov = Coverage.map(Coverage.proved(CoverageStore.statements(Path.of("specs")), 3), N, Coverage.cap(N), false);
+        List<org.subgames.specs.Statement> statements = CoverageStore.statements(Path.of("specs"));
+        Map<String, Map<Convention, String>> cov = Coverage.scale(Coverage.map(Coverage.proved(statements, 3), N, Coverage.cap(N), false),
+                Coverage.scaling(statements), N);
         String csv = query("coverage");
         String last = csv.lines().reduce((a, b) -> b).orElseThrow();
         String[] f = last.split(",");
@@ -157,6 +159,40 @@ class CoverageCheckTest {
         assertEquals(0, Main.run("census", "coverage", store.toString(), "--max-s", Integer.toString(N), "--out", png.toString()));
         assertTrue(Files.size(png) > 1000);
         assertEquals(2, Main.run("census", "coverage", store.toString(), "--max-s", Integer.toString(N + 1), "--out", png.toString()));
+    }
+
+    /**
+     * Every set the scaling theorem covers (moves with gcd d &gt; 1, S/d in a proved family): the
+     * scaling statement holds at (d, S/d) when checked, and the census rows of S are those of S/d
+     * with preperiod and minimal period times d, per convention.
+     */
+    @Test
+    void scaledSetsHoldAndTheirRowsAreTheReducedSetsTimesD() {
+        List<org.subgames.specs.Statement> statements = CoverageStore.statements(Path.of("specs"));
+        List<Coverage.Scaling> scalings = Coverage.scaling(statements);
+        assertEquals(List.of(Convention.WALL, Convention.SINK), scalings.stream().map(Coverage.Scaling::convention).toList());
+        org.subgames.specs.Statement scaling = statements.stream().filter(st -> st.id().equals(scalings.get(0).statement())).findFirst().orElseThrow();
+        Map<String, Map<Convention, String>> cov = Coverage.scale(Coverage.map(Coverage.proved(statements, 3), N, Coverage.cap(N), false), scalings, N);
+        int n = 0;
+        for (Map.Entry<String, Map<Convention, String>> e : cov.entrySet()) {
+            int[] set = Coverage.parse(e.getKey());
+            int d = (int) java.util.Arrays.stream(set).asLongStream().reduce(0, org.subgames.specs.Functions::gcd);
+            for (Map.Entry<Convention, String> byConv : e.getValue().entrySet()) {
+                if (!byConv.getValue().startsWith(scaling.id() + "/")) {
+                    continue;
+                }
+                n++;
+                int[] base = java.util.Arrays.stream(set).map(x -> x / d).toArray();
+                assertTrue(d > 1 && byConv.getValue().endsWith("/" + cov.get(Coverage.text(base)).get(byConv.getKey())), e.toString());
+                Outcome o = Checker.check(Instances.at(scaling, d, base[0], base[1], base[2]));
+                assertTrue(o.holds(), e.getKey() + ": " + o.counterexample());
+                long[] row = ROWS.get(e.getKey()).get(byConv.getKey().id());
+                long[] reduced = ROWS.get(Coverage.text(base)).get(byConv.getKey().id());
+                assertEquals(List.of(d * reduced[0], d * reduced[1]), List.of(row[0], row[1]), e.getKey() + " " + byConv.getKey().id());
+            }
+        }
+        System.out.println("CoverageCheckTest: " + n + " (set, convention) pairs covered by scaling up to max S " + N);
+        assertTrue(n > 0, "no set up to max S " + N + " is covered by scaling alone");
     }
 
     private static String query(String q) {

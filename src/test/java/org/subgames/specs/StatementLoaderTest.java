@@ -86,7 +86,7 @@ class StatementLoaderTest {
         assertTrue(m0.contains("the statement's claims need distinct names"), m0);
         String noWord = head.replace("word:\n  domain: 'a >= 1'\n  wall:\n    - period: '0^a 1^a'\n", "");
         String m = assertThrows(SpecException.class, () -> StatementLoader.parse("x.yaml", new StringReader(noWord))).getMessage();
-        assertTrue(m.contains("the lemma word is the word prover on the statement's word: block, and this statement has none"), m);
+        assertTrue(m.contains("the lemma word is the word prover on the statement's word: block (or its scaling claims), and this statement has neither"), m);
     }
 
     @Test

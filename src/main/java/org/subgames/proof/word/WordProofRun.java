@@ -38,11 +38,11 @@ public final class WordProofRun {
     private WordProofRun() {
     }
 
-    /** The statements with a word block (for --all), in order. */
+    /** The statements with a word block or a scaling claim (for --all), in order. */
     public static List<Statement> withWords(List<Statement> statements) {
         List<Statement> out = new ArrayList<>();
         for (Statement s : statements) {
-            if (s.word() != null) {
+            if (s.word() != null || ScalingProver.hasScalingClaims(s)) {
                 out.add(s);
             }
         }

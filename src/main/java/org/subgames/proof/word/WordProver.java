@@ -149,6 +149,9 @@ public final class WordProver {
 
     public Outcome prove(Statement st, Consumer<Row> progress) {
         ParametricWord word = st.word();
+        if (word == null && ScalingProver.hasScalingClaims(st)) {
+            return new ScalingProver(timeoutMs, cvc5, solve).prove(st, progress);
+        }
         if (word == null) {
             throw new BadInputException(st.id() + " has no word: block (nothing to prove for every parameter)");
         }
