@@ -21,7 +21,7 @@ import picocli.CommandLine.Parameters;
  * (as {@code check}), and the exit code says which of the two a statement rests on.
  */
 @Command(name = "statement", mixinStandardHelpOptions = true,
-        description = "Prove statements for every parameter from their word: blocks (z3 and cvc5, with the KeY mex-link). "
+        description = "Prove statements for every parameter from their word: blocks, or their scaling claims (z3 and cvc5, with the KeY mex-link). "
                 + "Every claim the prover leaves per instance is then checked on every instance of the statement's ranges, as check does.",
         exitCodeListHeading = "Exit codes (with --all the first of 1, 5, 4, 0 that applies to some statement):%n",
         exitCodeList = {
@@ -37,7 +37,7 @@ final class ProveStatementCommand implements Callable<Integer> {
         @Parameters(arity = "1", paramLabel = "ID", description = "the statement id (specs/ID.yaml) or a statement file (FILE.yaml)")
         String id;
 
-        @Option(names = "--all", required = true, description = "every statement in the specs directory that has a word: block")
+        @Option(names = "--all", required = true, description = "every statement in the specs directory that has a word: block or a scaling claim")
         boolean all;
     }
 
