@@ -83,7 +83,7 @@ public final class CoverageStore {
      */
     static String scaled(Coverage.Scaling sc) {
         String conv = sc.convention().id();
-        return "INSERT INTO coverage SELECT r.s, r.convention, '" + sc.statement() + "/' || c.proved_by AS proved_by"
+        return "INSERT INTO coverage SELECT r.s, r.convention, '" + sc.statement().replace("'", "''") + "/' || c.proved_by AS proved_by"
                 + " FROM (SELECT DISTINCT s, convention, list_reduce(s, (x, y) -> gcd(x, y)) AS d FROM raw WHERE convention = '" + conv + "') r"
                 + " JOIN coverage c ON c.convention = r.convention AND c.s = list_transform(r.s, x -> x // r.d)"
                 + " WHERE r.d > 1 AND NOT EXISTS (SELECT 1 FROM coverage o WHERE o.s = r.s AND o.convention = r.convention)";

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import net.jqwik.api.Tag;
 import net.jqwik.api.constraints.IntRange;
 import org.subgames.reference.NimValues;
 
@@ -15,6 +16,7 @@ import org.subgames.reference.NimValues;
  * and {@code check} of specs/scaling.yaml holds at the same instance (its reduced sequences are
  * computed by the certified path, not the DP).
  */
+@Tag("statements")
 class ScalingPropertiesTest {
 
     private static final Statement SCALING = StatementLoader.load(Path.of("specs", "scaling.yaml"));
