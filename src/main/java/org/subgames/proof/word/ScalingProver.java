@@ -81,7 +81,8 @@ final class ScalingProver {
                 + Claim.Agree.reduced(c) + " (G of S/gcd(S) at " + (c == Convention.WALL ? "floor" : "ceil") + "(x/gcd(S)))").toList())
                 + " (the scaling lemma for " + n + " moves: QF_NIA and QF_UFNIA, " + solvers() + ", every context satisfiable; the induction "
                 + "step to G: UFLIA, " + solvers() + "; with the least-element principle)" : "obligations generated, not solved";
-        return new WordProver.Outcome(st.id(), status, detail, verdicts, rows, script.toString(), count, List.of());
+        // generated, not solved: no claim has a verdict yet (as the word prover's generator mode)
+        return new WordProver.Outcome(st.id(), status, detail, solve ? verdicts : List.of(), rows, script.toString(), count, List.of());
     }
 
     /** Why the checker may read the claim otherwise than the lemma states it (null: it reads it the same way). */

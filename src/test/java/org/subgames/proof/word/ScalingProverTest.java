@@ -44,6 +44,8 @@ class ScalingProverTest {
         assertEquals(st.claims().size(), o.provedClaims().size(), o.detail());
         assertTrue(WordProofRun.keptMatches(Path.of("proofs", "word"), o), "proofs/word/scaling.smt2 is out of date: prove statement scaling --write");
         assertTrue(o.rows().stream().anyMatch(r -> r.solver().startsWith("cvc5") && r.lemma().equals("scaling/step")), o.rows().toString());
+        // generating the obligations proves nothing: no claim verdict without the solvers' answers
+        assertEquals(List.of(), WordProver.generator().prove(st, r -> { }).provedClaims());
     }
 
     /** For 1 and 3 moves: the lemma's obligations unsat and their contexts sat; with the other rounding some obligation sat. */
