@@ -114,6 +114,52 @@ class ScalingProverTest {
         }
     }
 
+    /**
+     * Differential: random statements (seed printed) with 2 to 4 moves, affine in g, a, b, with
+     * random ranges for the scaling claims (from -3..3, to up to 60); every claim the prover
+     * proves must hold on every instance the checker accepts, and a wall claim from below 0 is
+     * never proved.
+     */
+    @Test
+    void everyProvedScalingClaimHoldsOnEveryInstance() throws IOException {
+        long seed = 20_261_128L;
+        System.out.println("ScalingProverTest fuzz seed " + seed);
+        java.util.Random r = new java.util.Random(seed);
+        WordProver prover = WordProver.z3Only(WordProofRun.TIMEOUT_MS);
+        String[] forms = {"g*a", "g*b", "g*(a + b)", "2*g*b + a", "g*a + 1", "3*g", "g*b + g*a + 7"};
+        for (int i = 0; i < 10; i++) {
+            int n = 2 + r.nextInt(3);
+            java.util.List<String> moves = new java.util.ArrayList<>();
+            while (moves.size() < n) {
+                String f = forms[r.nextInt(forms.length)];
+                if (!moves.contains(f)) {
+                    moves.add(f);
+                }
+            }
+            int wallFrom = r.nextInt(7) - 3;
+            int sinkFrom = r.nextInt(7) - 3;
+            String wall = "  - name: wall\n    agree: [wall, wall-reduced]\n    from: " + wallFrom + "\n    to: " + (wallFrom + r.nextInt(60)) + "\n";
+            String sink = "  - name: sink\n    agree: [sink, sink-reduced]\n    from: " + sinkFrom + "\n    to: " + (sinkFrom + r.nextInt(60)) + "\n";
+            String list = "[" + String.join(", ", moves) + "]";
+            WordProver.Outcome o = prover.prove(load(wall + sink, list), x -> { });
+            assertEquals(wallFrom >= 0 ? List.of("wall", "sink") : List.of("sink"), o.provedClaims(), moves + " from " + wallFrom);
+            Statement proved = load((wallFrom >= 0 ? wall : "") + sink, list); // the proved claims alone, checked per instance
+            for (long g = 1; g <= 3; g++) {
+                for (long a = 1; a <= 4; a++) {
+                    for (long b = a + 1; b <= 6; b++) {
+                        org.subgames.specs.Instance in;
+                        try {
+                            in = Instances.at(proved, g, a, b);
+                        } catch (RuntimeException e) {
+                            continue; // two moves equal here: no instance, nothing claimed
+                        }
+                        assertTrue(Checker.check(in).holds(), moves + " at " + g + " " + a + " " + b + ": " + Checker.check(in).counterexample());
+                    }
+                }
+            }
+        }
+    }
+
     /** The theorem's rounding on the reference DP (S = {1, 2, 3} times 2 and 3): floor for wall, ceil for sink, and not the other way. */
     @Test
     void theReducedSequencesRoundAsTheTheoremSays() {
