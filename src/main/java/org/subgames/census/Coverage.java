@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.subgames.game.Convention;
-import org.subgames.specs.Claim;
 import org.subgames.specs.Expr;
 import org.subgames.specs.ExprTree;
 import org.subgames.specs.Instance;
@@ -103,7 +102,7 @@ public final class Coverage {
         List<Scaling> out = new ArrayList<>();
         for (Convention c : Convention.values()) {
             statements.stream().filter(st -> st.backing() != null && st.backing().word() && st.claims().stream()
-                            .anyMatch(k -> k instanceof Claim.Agree ag && ag.scaling() == c && st.backing().provedClaims().contains(k.name())))
+                            .anyMatch(k -> k.scaling() == c && st.backing().provedClaims().contains(k.name())))
                     .findFirst().ifPresent(st -> out.add(new Scaling(st.id(), c)));
         }
         return out;

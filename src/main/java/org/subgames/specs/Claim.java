@@ -1,5 +1,6 @@
 package org.subgames.specs;
 
+import java.util.Set;
 import org.subgames.game.Convention;
 
 /**
@@ -14,6 +15,14 @@ public sealed interface Claim {
     int line();
 
     Expr when();
+
+    /**
+     * The convention whose game this claim equates with its reduced sequence (a claim of the
+     * scaling theorem, see {@link Agree#scaling}); null for every other claim.
+     */
+    default Convention scaling() {
+        return null;
+    }
 
     /** {@code holds: <boolean expression>}. */
     record Holds(String name, int line, Expr when, Expr condition) implements Claim {
@@ -43,9 +52,10 @@ public sealed interface Claim {
          * position ({@code [wall, wall-reduced]} or {@code [sink, sink-reduced]}, either order): a
          * claim of the scaling theorem. Null for any other pair.
          */
+        @Override
         public Convention scaling() {
             for (Convention c : Convention.values()) {
-                java.util.Set<String> pair = java.util.Set.of(c.id(), reduced(c));
+                Set<String> pair = Set.of(c.id(), reduced(c));
                 if (!left.equals(right) && pair.contains(left) && pair.contains(right)) {
                     return c;
                 }

@@ -54,6 +54,11 @@ public record Statement(String id, String title, String kind, String source, Str
         }
     }
 
+    /** Whether some claim is one of the scaling theorem's ({@link Claim#scaling}). */
+    public boolean hasScalingClaims() {
+        return claims.stream().anyMatch(c -> c.scaling() != null);
+    }
+
     /** The parameter names in order. */
     public List<String> parameterNames() {
         return parameters.stream().map(Parameter::name).toList();

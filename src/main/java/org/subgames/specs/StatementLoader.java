@@ -239,7 +239,7 @@ public final class StatementLoader {
         unknownKeys(m, Set.of("proved", "lemmas", "command", "bounded", "per-instance"), "backing");
         if (m.containsKey("lemmas") && m.get("lemmas").list != null
                 && m.get("lemmas").asList("lemmas").stream().anyMatch(n -> n.scalar != null && n.scalar.equals(WORD_LEMMA))) {
-            boolean scaling = claims.stream().anyMatch(c -> c instanceof Claim.Agree ag && ag.scaling() != null);
+            boolean scaling = claims.stream().anyMatch(c -> c.scaling() != null);
             if (!hasWord && !scaling) {
                 throw m.get("lemmas").error("the lemma word is the word prover on the statement's word: block (or its scaling claims), "
                         + "and this statement has neither");

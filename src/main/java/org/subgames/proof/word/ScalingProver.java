@@ -24,34 +24,14 @@ import org.subgames.symbolic.Sym;
  * reads it the same way: from a position the game has (wall: a number &gt;= 0), moves written as a list.
  * Every other claim is left per instance.
  */
-final class ScalingProver {
-
-    private final int timeoutMs;
-    private final boolean cvc5;
-    private final boolean solve;
-
-    ScalingProver(int timeoutMs, boolean cvc5, boolean solve) {
-        this.timeoutMs = timeoutMs;
-        this.cvc5 = cvc5;
-        this.solve = solve;
-    }
-
-    /** Whether the statement has a claim this prover reads (it proves statements without a word: block that do). */
-    static boolean hasScalingClaims(Statement st) {
-        return st.claims().stream().anyMatch(c -> convention(c) != null);
-    }
-
-    /** The convention of a scaling claim, else null. */
-    private static Convention convention(Claim c) {
-        return c instanceof Claim.Agree ag ? ag.scaling() : null;
-    }
+record ScalingProver(int timeoutMs, boolean cvc5, boolean solve) {
 
     WordProver.Outcome prove(Statement st, Consumer<WordProver.Row> progress) {
         List<WordProver.ClaimVerdict> verdicts = new ArrayList<>();
         EnumSet<Convention> needed = EnumSet.noneOf(Convention.class);
         Integer n = st.moves().list() == null ? null : st.moves().list().size();
         for (Claim c : st.claims()) {
-            Convention conv = convention(c);
+            Convention conv = c.scaling();
             String why = conv == null ? "the scaling prover gives no verdict on it" : unread((Claim.Agree) c, conv, n);
             if (why == null) {
                 needed.add(conv);

@@ -42,7 +42,7 @@ public final class WordProofRun {
     public static List<Statement> withWords(List<Statement> statements) {
         List<Statement> out = new ArrayList<>();
         for (Statement s : statements) {
-            if (s.word() != null || ScalingProver.hasScalingClaims(s)) {
+            if (s.word() != null || s.hasScalingClaims()) {
                 out.add(s);
             }
         }

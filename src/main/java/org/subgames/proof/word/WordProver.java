@@ -149,7 +149,7 @@ public final class WordProver {
 
     public Outcome prove(Statement st, Consumer<Row> progress) {
         ParametricWord word = st.word();
-        if (word == null && ScalingProver.hasScalingClaims(st)) {
+        if (word == null && st.hasScalingClaims()) {
             return new ScalingProver(timeoutMs, cvc5, solve).prove(st, progress);
         }
         if (word == null) {
