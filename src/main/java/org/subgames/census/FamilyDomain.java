@@ -1,8 +1,16 @@
 package org.subgames.census;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.subgames.base.BadInputException;
 import org.subgames.symbolic.Affine;
+import org.subgames.symbolic.ParametricWord;
+import org.subgames.symbolic.Products;
+import org.subgames.symbolic.Sym;
 
 /**
  * The domain of a proposed family: the hull of its slice's parameter tuples in the directions
@@ -61,6 +69,16 @@ final class FamilyDomain {
      * @param cutoff a bound whose least value no slice set with c &lt;= cutoff reaches is the census's end
      */
     static List<Bound> hull(List<Bound> base, List<long[]> slice, long[] sliceC, List<long[]> census, long cutoff) {
+        return hull(base, slice, sliceC, census, cutoff, List.of());
+    }
+
+    /**
+     * The hull as above, with further directions tried after the standard ones: the run lengths and
+     * counts of the fitted word ({@link #wordDirections}), whose slice minima bound the family where
+     * the words change shape (a run such as a - r - 3e reaching 0), which no direction with
+     * coefficients up to 2 may follow.
+     */
+    static List<Bound> hull(List<Bound> base, List<long[]> slice, long[] sliceC, List<long[]> census, long cutoff, List<long[]> extra) {
         int n = slice.get(0).length;
         List<Bound> candidates = new ArrayList<>();
         for (int terms = 1; terms <= Math.min(MAX_TERMS, n); terms++) {
@@ -71,6 +89,12 @@ final class FamilyDomain {
                 if (b != null) {
                     candidates.add(b);
                 }
+            }
+        }
+        for (long[] coefficients : extra) {
+            Bound b = least(coefficients, slice, sliceC, cutoff);
+            if (b != null) {
+                candidates.add(b);
             }
         }
         List<Bound> kept = new ArrayList<>();
@@ -84,12 +108,58 @@ final class FamilyDomain {
         }
         List<Bound> out = new ArrayList<>();
         for (Bound b : base) { // the parametrisation's own bounds, unless a kept one is the same direction and as strong
-            if (kept.stream().noneMatch(k -> java.util.Arrays.equals(k.coefficients(), b.coefficients()) && k.least() >= b.least())) {
+            if (kept.stream().noneMatch(k -> Arrays.equals(k.coefficients(), b.coefficients()) && k.least() >= b.least())) {
                 out.add(b);
             }
         }
         out.addAll(kept);
         return out;
+    }
+
+    /** Coefficients up to this in a separating bound ({@link #separate}). */
+    static final int SEPARATE_MOST = 4;
+
+    /**
+     * A bound that holds on every slice tuple and not at v: of the directions on at most
+     * {@link #MAX_TERMS} parameters with coefficients up to {@link #SEPARATE_MOST}, the one that also
+     * excludes the most of the others (tuples whose words differ from the family's), the smallest
+     * coefficients first among equals; null when none separates v. A cutting plane: the domain then
+     * ends where the slice's words end even when that is a line such as a &gt;= r + 4e.
+     */
+    static Bound separate(List<long[]> slice, long[] v, List<long[]> others) {
+        int n = v.length;
+        Bound best = null;
+        int bestOut = -1;
+        for (int most = 1; most <= SEPARATE_MOST && best == null; most++) {
+            for (int terms = 1; terms <= Math.min(MAX_TERMS, n); terms++) {
+                for (long[] c : directions(n, terms, most)) {
+                    long least = Long.MAX_VALUE;
+                    for (long[] t : slice) {
+                        least = Math.min(least, dot(c, t));
+                    }
+                    if (dot(c, v) >= least) {
+                        continue;
+                    }
+                    int out = 0;
+                    for (long[] o : others) {
+                        out += dot(c, o) < least ? 1 : 0;
+                    }
+                    if (out > bestOut) {
+                        best = new Bound(c, least);
+                        bestOut = out;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    private static long dot(long[] c, long[] v) {
+        long s = 0;
+        for (int i = 0; i < c.length; i++) {
+            s += c[i] * v[i];
+        }
+        return s;
     }
 
     /** The bound of a direction on the slice, or null when only sets near the census's end reach it. */
@@ -109,6 +179,45 @@ final class FamilyDomain {
             }
         }
         return smallestC <= cutoff ? new Bound(coefficients, least) : null;
+    }
+
+    /**
+     * The directions of a fitted word's run lengths and group counts that are affine in the
+     * parameters (names), without repeats; those with products of a count are left out.
+     */
+    static List<long[]> wordDirections(ParametricWord word, List<String> names) {
+        Map<String, long[]> out = new LinkedHashMap<>();
+        for (List<ParametricWord.Case> cases : word.cases().values()) {
+            for (ParametricWord.Case k : cases) {
+                List<Sym> all = new ArrayList<>(ParametricWord.expressions(k.pre()));
+                all.addAll(ParametricWord.expressions(k.period()));
+                for (Sym e : all) {
+                    long[] c = direction(e, names);
+                    if (c != null) {
+                        out.putIfAbsent(Arrays.toString(c), c);
+                    }
+                }
+            }
+        }
+        return new ArrayList<>(out.values());
+    }
+
+    /** The coefficients of an affine term over names, or null (a constant, a product, another name). */
+    private static long[] direction(Sym e, List<String> names) {
+        Affine t;
+        try {
+            t = new Products(Set.of()).affine(e);
+        } catch (BadInputException notAffine) {
+            return null;
+        }
+        if (t.isConstant() || !names.containsAll(t.variables())) {
+            return null;
+        }
+        long[] c = new long[names.size()];
+        for (int i = 0; i < c.length; i++) {
+            c[i] = t.coefficient(names.get(i));
+        }
+        return c;
     }
 
     /** Every coefficient vector with exactly this many non-zero entries, each in -most..most. */

@@ -133,19 +133,26 @@ final class FamilyFit {
         }
         List<long[]> tuples = census.stream().map(s -> p.values(s.a(), s.b(), s.c())).toList();
         List<FamilyDomain.Bound> domain = FamilyDomain.hull(p.base(), sliceTuples, sliceC, tuples, maxS * 3L / 4);
+        FamilyDiscovery.CensusSet differs = firstDiffering(word, names, domain, census, tuples, conventions);
+        if (differs != null) { // the hull again, bounded also where the word's runs and counts end
+            domain = FamilyDomain.hull(p.base(), sliceTuples, sliceC, tuples, maxS * 3L / 4, FamilyDomain.wordDirections(word, names));
+            differs = firstDiffering(word, names, domain, census, tuples, conventions);
+        }
+        if (differs != null) { // cut off the sets whose words differ, a bound at a time
+            domain = cut(word, names, sliceTuples, domain, census, tuples, conventions);
+            differs = domain == null ? null : firstDiffering(word, names, domain, census, tuples, conventions);
+            if (domain == null || differs != null) {
+                return new Try(null, 3, "the domain's hull takes sets whose words differ, and no bound with coefficients up to "
+                        + FamilyDomain.SEPARATE_MOST + " on " + FamilyDomain.MAX_TERMS + " parameters cuts them off");
+            }
+        }
         List<FamilyDiscovery.CensusSet> sets = new ArrayList<>();
         List<long[]> inside = new ArrayList<>();
         for (int i = 0; i < census.size(); i++) {
-            long[] v = tuples.get(i);
-            if (!FamilyDomain.inside(domain, v)) {
-                continue;
+            if (FamilyDomain.inside(domain, tuples.get(i))) {
+                sets.add(census.get(i));
+                inside.add(tuples.get(i));
             }
-            FamilyDiscovery.CensusSet s = census.get(i);
-            if (!exact(word, map(names, v), s, conventions)) {
-                return new Try(null, 3, "the domain's hull takes {" + s.a() + ", " + s.b() + ", " + s.c() + "}, whose words differ");
-            }
-            sets.add(s);
-            inside.add(v);
         }
         for (String count : p.counts()) {
             Long k = heldAt(domain, names.indexOf(count));
@@ -155,6 +162,49 @@ final class FamilyFit {
             }
         }
         return new Try(new Family(p, conventions, word, domain, sets, inside), 4, null);
+    }
+
+    /** Rounds of {@link #cut}: a domain needing more bounds than this is not a family's. */
+    static final int MAX_CUTS = 6;
+
+    /**
+     * The domain with bounds added ({@link FamilyDomain#separate}) until it takes no census set whose
+     * words differ from the family's, or null when that takes more than {@link #MAX_CUTS} bounds or
+     * some such set lies in the slice's own hull in every direction tried.
+     */
+    private static List<FamilyDomain.Bound> cut(ParametricWord word, List<String> names, List<long[]> slice, List<FamilyDomain.Bound> domain,
+                                                List<FamilyDiscovery.CensusSet> census, List<long[]> tuples, List<Convention> conventions) {
+        List<FamilyDomain.Bound> out = new ArrayList<>(domain);
+        for (int round = 0; round < MAX_CUTS; round++) {
+            List<long[]> differing = new ArrayList<>();
+            for (int i = 0; i < census.size(); i++) {
+                long[] v = tuples.get(i);
+                if (FamilyDomain.inside(out, v) && !exact(word, map(names, v), census.get(i), conventions)) {
+                    differing.add(v);
+                }
+            }
+            if (differing.isEmpty()) {
+                return out;
+            }
+            FamilyDomain.Bound b = FamilyDomain.separate(slice, differing.get(0), differing);
+            if (b == null) {
+                return null;
+            }
+            out.add(b);
+        }
+        return null;
+    }
+
+    /** The first census set in the domain whose words are not the family's, or null. */
+    private static FamilyDiscovery.CensusSet firstDiffering(ParametricWord word, List<String> names, List<FamilyDomain.Bound> domain,
+                                                             List<FamilyDiscovery.CensusSet> census, List<long[]> tuples, List<Convention> conventions) {
+        for (int i = 0; i < census.size(); i++) {
+            long[] v = tuples.get(i);
+            if (FamilyDomain.inside(domain, v) && !exact(word, map(names, v), census.get(i), conventions)) {
+                return census.get(i);
+            }
+        }
+        return null;
     }
 
     /**

@@ -22,6 +22,7 @@ import org.subgames.period.Periodicity;
 import org.subgames.run.CheckRun;
 import org.subgames.specs.Statement;
 import org.subgames.specs.StatementLoader;
+import org.subgames.symbolic.ParametricWord;
 
 /** census discover without the prover: the proposals hold on every instance (by check), the grammar and the domain hull. */
 @Tag("statements")
@@ -281,6 +282,64 @@ class FamilyDiscoveryTest {
         for (long[] v : census) {
             assertEquals(2 * v[4] <= v[2], FamilyDomain.inside(h, v), "the hull takes exactly the slice in the census");
         }
+    }
+
+    /**
+     * A family whose words end on the line a = r + 3e (a run 2^(a - r - 3e), as in the sink
+     * family of {5, 11, 12}): no direction of the hull (coefficients up to 2) follows it, so the
+     * hull takes census sets beyond it; cutting planes ({@link FamilyDomain#separate}), one per set
+     * the domain still takes wrongly, end with a domain that takes exactly the slice.
+     */
+    @Test
+    void cuttingPlanesFollowABoundWithACoefficientThree() {
+        List<long[]> slice = new ArrayList<>();
+        List<Long> cs = new ArrayList<>();
+        List<long[]> census = new ArrayList<>();
+        int maxS = 60;
+        for (long a = 2; a <= 20; a++) {
+            for (long r = 0; r < 2 * a; r++) {
+                for (long e = 1; e < a; e++) {
+                    long c = 2 * a + r + e;
+                    if (c > maxS) {
+                        continue;
+                    }
+                    long[] v = {a, r, e};
+                    census.add(v);
+                    if (a >= r + 3 * e + 1) {
+                        slice.add(v);
+                        cs.add(c);
+                    }
+                }
+            }
+        }
+        List<FamilyDomain.Bound> h = new ArrayList<>(FamilyDomain.hull(List.of(), slice, cs.stream().mapToLong(Long::longValue).toArray(), census, maxS));
+        assertTrue(census.stream().anyMatch(v -> v[0] < v[1] + 3 * v[2] + 1 && FamilyDomain.inside(h, v)), "the hull alone takes more than the slice");
+        for (int round = 0; round < 6; round++) {
+            List<long[]> wrong = census.stream().filter(v -> v[0] < v[1] + 3 * v[2] + 1 && FamilyDomain.inside(h, v)).toList();
+            if (wrong.isEmpty()) {
+                break;
+            }
+            FamilyDomain.Bound b = FamilyDomain.separate(slice, wrong.get(0), wrong);
+            assertTrue(slice.stream().allMatch(b::holds) && !b.holds(wrong.get(0)), "a cutting plane keeps the slice and cuts the set off");
+            h.add(b);
+        }
+        List<String> texts = h.stream().map(b -> b.text(List.of("a", "r", "e"))).toList();
+        assertTrue(texts.contains("a >= r + 3 * e + 1"), texts.toString());
+        for (long[] v : census) {
+            assertEquals(v[0] >= v[1] + 3 * v[2] + 1, FamilyDomain.inside(h, v), "the cut domain takes exactly the slice in the census");
+        }
+        assertNull(FamilyDomain.separate(slice, slice.get(0), List.of()), "a slice tuple is never cut off");
+    }
+
+    /** The directions of a word's runs and counts: the affine ones, once each; constants and products left out. */
+    @Test
+    void theWordsRunsGiveTheirDirections() {
+        ParametricWord.Case k = new ParametricWord.Case("all", WordInference.ALWAYS, ParametricWord.parseWord("1^a 2^(a - r - 3*e) 0^1"),
+                ParametricWord.parseWord("(0^a 1^a)^q 3^(a - r - 3*e) 2^(q*a)"));
+        ParametricWord w = new ParametricWord(WordInference.ALWAYS, List.of("a", "q", "r", "e"), List.of("q"), List.of(),
+                Map.of(Convention.SINK, List.of(k)));
+        List<String> dirs = FamilyDomain.wordDirections(w, List.of("a", "q", "r", "e")).stream().map(java.util.Arrays::toString).toList();
+        assertEquals(List.of("[1, 0, 0, 0]", "[1, 0, -1, -3]", "[0, 1, 0, 0]"), dirs);
     }
 
     @Test
