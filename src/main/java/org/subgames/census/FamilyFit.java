@@ -69,13 +69,29 @@ final class FamilyFit {
      * it into a part of at least minSets that fits.
      */
     static List<Family> pinnedParts(Family f, List<FamilyDiscovery.CensusSet> census, int maxS, int minSets) {
-        return split(f.parametrisation(), f.sets(), census, maxS, f.conventions(), minSets);
+        Parametrisation p = f.parametrisation();
+        List<Family> out = new ArrayList<>();
+        if (p.units().contains("a")) { // a count times a: with a a number the count stays free
+            out.addAll(split(p, f.sets(), census, maxS, f.conventions(), minSets, List.of("a")));
+        }
+        out.addAll(split(p, f.sets(), census, maxS, f.conventions(), minSets, p.counts()));
+        return out;
     }
 
     /** The parts of the slice, one per value of the first free count of p under which some part of at least minSets fits pinned. */
     private static List<Family> split(Parametrisation p, List<FamilyDiscovery.CensusSet> slice, List<FamilyDiscovery.CensusSet> census, int maxS,
                                       List<Convention> conventions, int minSets) {
-        for (String count : p.counts()) {
+        List<String> by = new ArrayList<>(p.counts());
+        if (!p.pinned().containsKey("a")) {
+            by.add("a"); // last: a family of small a whose words repeat 0^a 1^a, with a a number
+        }
+        return split(p, slice, census, maxS, conventions, minSets, by);
+    }
+
+    /** The parts by the first of the parameters (counts, or a) under which some part fits pinned. */
+    private static List<Family> split(Parametrisation p, List<FamilyDiscovery.CensusSet> slice, List<FamilyDiscovery.CensusSet> census, int maxS,
+                                      List<Convention> conventions, int minSets, List<String> by) {
+        for (String count : by) {
             List<Family> found = new ArrayList<>();
             for (Map.Entry<Long, List<FamilyDiscovery.CensusSet>> g : byValue(p, count, slice).entrySet()) {
                 Try t = g.getValue().size() < minSets ? null : attempt(p.pin(count, g.getKey()), g.getValue(), census, maxS, conventions);

@@ -46,7 +46,7 @@ final class FamilyText {
         out.add("backing:");
         out.add("  lemmas: [word, mex-link]");
         out.add("  command: java -jar target/subgames.jar prove statement " + id + ".yaml");
-        out.add("title: \"S = {a, " + p.bText() + ", " + p.cText() + "}, " + domain + ": minimal periods "
+        out.add("title: \"S = {" + p.aText() + ", " + p.bText() + ", " + p.cText() + "}, " + domain + ": minimal periods "
                 + String.join(", ", conventions.stream().map(c -> "P" + SUFFIX.get(c) + " (" + c.id() + ")").toList()) + "\"");
         out.add("source: \"census discover --max-s " + maxS + "\"");
         out.add("parameters:");
@@ -61,7 +61,7 @@ final class FamilyText {
             out.add("  " + names.get(i) + ": " + lo + ".." + (end == null ? hi : end) + (end == null ? "" : "  # c <= " + maxS + ": the census's sets"));
         }
         out.add("where: \"" + domain + "\"  # the word's domain: the statement is about every parameter in it");
-        out.add("moves: [a, " + p.bText() + ", " + p.cText() + "]");
+        out.add("moves: [" + p.aText() + ", " + p.bText() + ", " + p.cText() + "]");
         out.add("convention: " + (conventions.size() == 2 ? "both" : conventions.get(0).id()));
         out.add("let:");
         for (Convention c : conventions) {

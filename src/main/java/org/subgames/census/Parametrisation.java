@@ -56,9 +56,13 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<Strin
         return out;
     }
 
-    /** The same parametrisation with the count (q or j, not pinned yet) held at value. */
+    /**
+     * The same parametrisation with the count (q or j, not pinned yet), or the smallest move a, held
+     * at value. With a pinned, a count times a (q(2a), j a) is a count times a number, which the
+     * prover reads exactly: the families of small a whose words repeat 0^a 1^a a free number of times.
+     */
     Parametrisation pin(String count, long value) {
-        if (!counts().contains(count)) {
+        if (!counts().contains(count) && !(count.equals("a") && !pinned.containsKey("a"))) {
             throw new IllegalArgumentException(count + " is no free count of " + label());
         }
         Map<String, Long> more = new LinkedHashMap<>(pinned);
@@ -101,6 +105,7 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<Strin
         if (counts().contains("j")) {
             inParameters(modulus).variables().stream().filter(v -> !out.contains(v)).forEach(out::add);
         }
+        out.removeAll(pinned.keySet());
         return out;
     }
 
@@ -223,13 +228,32 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<Strin
                 .plus(Affine.of("d").times(t.coefficient("b")));
     }
 
+    /** The move a: {@code a}, or its value when pinned. */
+    String aText() {
+        Long a = pinned.get("a");
+        return a == null ? "a" : String.valueOf(a);
+    }
+
+    /** A term with a pinned a replaced by its value (the term itself when a is free). */
+    private Affine fixA(Affine t) {
+        Long a = pinned.get("a");
+        if (a == null || t.coefficient("a") == 0) {
+            return t;
+        }
+        return t.minus(Affine.of("a").times(t.coefficient("a"))).plus(t.coefficient("a") * a);
+    }
+
     /** The move b as an expression of the parameters: {@code a + d}, {@code 2*q*a + r}, or with q pinned to 2 {@code 4 * a + r}. */
     String bText() {
+        Long a = pinned.get("a");
         if (!doubled) {
-            return "a + d";
+            return a == null ? "a + d" : text(fixA(Affine.of("a").plus(Affine.of("d"))), List.of("d"));
         }
         Long q = pinned.get("q");
-        return q == null ? "2*q*a + r" : text(Affine.of("a").times(2 * q).plus(Affine.of("r")), List.of("a", "r"));
+        if (q == null) {
+            return a == null ? "2*q*a + r" : text(Affine.of("q").times(2 * a).plus(Affine.of("r")), List.of("q", "r"));
+        }
+        return text(fixA(Affine.of("a").times(2 * q).plus(Affine.of("r"))), List.of("a", "r"));
     }
 
     /** The move c as an expression of the parameters, e.g. {@code j*(2*a + d) + a + d + 1 + u}. */
@@ -241,7 +265,7 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<Strin
         if (j != null && (!doubled || pinned.containsKey("q"))) { // all affine: one simplified term
             Affine b = doubled ? Affine.of("a").times(2 * pinned.get("q")).plus(Affine.of("r")) : Affine.of("a").plus(Affine.of("d"));
             Affine o = doubled ? b : inParameters(offset);
-            return text(inParameters(modulus).times(j).plus(o).plus(Affine.of("u")), names());
+            return text(fixA(inParameters(modulus).times(j).plus(o).plus(Affine.of("u"))), names());
         }
         return plus(multipleText(), offsetText() + " + u");
     }
@@ -250,7 +274,7 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<Strin
     private String multipleText() {
         Long j = pinned.get("j");
         if (j != null) {
-            Affine jm = inParameters(modulus).times(j);
+            Affine jm = fixA(inParameters(modulus).times(j));
             return jm.equals(Affine.ZERO) ? "" : text(jm, List.of("a", "d"));
         }
         String m = modulusText();
@@ -264,12 +288,12 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<Strin
 
     /** M as an expression of the parameters. */
     private String modulusText() {
-        return text(inParameters(modulus), List.of("a", "d"));
+        return text(fixA(inParameters(modulus)), List.of("a", "d"));
     }
 
     /** O as an expression of the parameters. */
     private String offsetText() {
-        return doubled ? bText() : text(inParameters(offset), List.of("a", "d"));
+        return doubled ? bText() : text(fixA(inParameters(offset)), List.of("a", "d"));
     }
 
     private static String text(Affine t, List<String> names) {
@@ -293,7 +317,8 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<Strin
     /** How the statement's title and the report name it, e.g. {@code b = a + d, c = j(a+b) + b+1 + u}. */
     String label() {
         Long q = pinned.get("q");
-        String b = doubled ? "b = " + (q == null ? "2q" : String.valueOf(2 * q)) + "a + r, 0 <= r < 2a" : "b = a + d";
+        String b = (pinned.containsKey("a") ? "a = " + pinned.get("a") + ", " : "")
+                + (doubled ? "b = " + (q == null ? "2q" : String.valueOf(2 * q)) + "a + r, 0 <= r < 2a" : "b = a + d");
         if (modulus == null) {
             return b + ", c = b + e";
         }

@@ -78,7 +78,7 @@ class FamilyDiscoveryTest {
                         assertTrue(p.base().stream().allMatch(x -> x.holds(v)), p.label() + " at " + m);
                         assertArrayEquals(new long[] {a, b, c}, p.set(v), p.label() + " at " + m);
                         if (p.doubled()) {
-                            assertEquals(b, 2 * m.get("a") * p.pinned().getOrDefault("q", m.get("q")) + m.get("r"), p.label() + " at " + m);
+                            assertEquals(b, 2 * a * p.pinned().getOrDefault("q", m.get("q")) + m.get("r"), p.label() + " at " + m);
                         }
                         Map<String, Long> all = new java.util.HashMap<>(m);
                         all.putAll(p.pinned());
@@ -90,8 +90,19 @@ class FamilyDiscoveryTest {
         }
     }
 
-    /** The grammar, and each of its parametrisations with each count pinned to 0 .. 3 (q to 1 .. 3), and both. */
+    /** The grammar, and each of its parametrisations with each count pinned to 0 .. 3 (q to 1 .. 3), and both; each also with a pinned to 1 .. 3. */
     private static List<Parametrisation> withPinned() {
+        List<Parametrisation> out = new ArrayList<>();
+        for (Parametrisation p : withPinnedCounts()) {
+            out.add(p);
+            for (long k = 1; k <= 3; k++) {
+                out.add(p.pin("a", k));
+            }
+        }
+        return out;
+    }
+
+    private static List<Parametrisation> withPinnedCounts() {
         List<Parametrisation> out = new ArrayList<>();
         for (Parametrisation p : Parametrisation.grammar()) {
             out.add(p);
@@ -133,6 +144,31 @@ class FamilyDiscoveryTest {
         assertEquals(List.of("j"), q.counts());
         assertEquals(List.of("a"), q.units());
         assertThrows(IllegalArgumentException.class, () -> q.pin("q", 3));
+    }
+
+    /**
+     * With a pinned, a is a number in the moves and no parameter, and no count multiplies it: a
+     * count times a is a count times a number, which the prover reads exactly.
+     */
+    @Test
+    void aPinnedSmallestMoveIsANumber() {
+        org.subgames.symbolic.Affine a = org.subgames.symbolic.Affine.of("a");
+        org.subgames.symbolic.Affine b = org.subgames.symbolic.Affine.of("b");
+        Parametrisation p = new Parametrisation(true, a.times(2), b).pin("a", 3);
+        assertEquals(List.of("q", "r", "j", "u"), p.names());
+        assertEquals(List.of("q", "j"), p.counts());
+        assertEquals(List.of(), p.units());
+        assertEquals("3", p.aText());
+        assertEquals("6 * q + r", p.bText());
+        assertEquals("j*6 + 6 * q + r + u", p.cText());
+        assertEquals("a = 3, b = 2qa + r, 0 <= r < 2a, c = j*(2 * a) + b + u, 0 <= u < 2 * a", p.label());
+        assertArrayEquals(new long[] {3, 1, 1, 4}, p.values(3, 19, 29));
+        assertNull(p.values(4, 19, 29), "a = 4 there");
+        assertTrue(p.base().stream().anyMatch(x -> !x.holds(new long[] {1, 6, 0, 0})), "r <= 2a - 1 = 5 is a bound on r alone");
+        assertThrows(IllegalArgumentException.class, () -> p.pin("a", 4));
+        Parametrisation d = new Parametrisation(false, a.plus(b), a).pin("a", 2);
+        assertEquals("d + 2", d.bText());
+        assertEquals(List.of("d"), d.units());
     }
 
     /** The domain holds j at 2 when it has both j >= 2 and j <= 2 (a bound on j alone each way). */
@@ -188,14 +224,20 @@ class FamilyDiscoveryTest {
         FamilyDiscovery.Options o = new FamilyDiscovery.Options(MAX_SPLIT, 12, 2, tmp, Path.of("specs"), "f-", List.of(Convention.WALL));
         FamilyDiscovery.Result r = FamilyDiscovery.discover(o);
         int parts = 0;
+        int aParts = 0;
         for (FamilyDiscovery.Proposal p : r.proposals()) {
             for (FamilyDiscovery.Proposal part : r.fitted().pinnedParts(p)) {
                 parts++;
                 String count = part.id().substring(p.id().length() + 1).replaceAll("[0-9]+$", "");
-                assertTrue(part.id().matches(java.util.regex.Pattern.quote(p.id()) + "-[jq][0-9]+"), part.id());
-                assertTrue(p.counts().contains(count) && !part.counts().contains(count), p.counts() + " -> " + part.counts());
+                assertTrue(part.id().matches(java.util.regex.Pattern.quote(p.id()) + "-[jqa][0-9]+"), part.id());
                 Statement st = StatementLoader.load(part.file());
                 assertEquals(part.id(), st.id());
+                if (count.equals("a")) { // a pinned: a number in the moves, the counts stay free
+                    aParts++;
+                    assertFalse(st.parameters().stream().anyMatch(x -> x.name().equals("a")), part.id() + " has a as a parameter");
+                } else {
+                    assertTrue(p.counts().contains(count) && !part.counts().contains(count), p.counts() + " -> " + part.counts());
+                }
                 CheckRun.Report rep = CheckRun.run(List.of(st),
                         new CheckRun.Options(Map.of(), null, 2, Shard.ALL, null, false, true, Periodicity.DEFAULT_LIMIT, false), System.err);
                 assertNull(rep.first(), part.id() + " is refuted by check");
@@ -203,6 +245,7 @@ class FamilyDiscoveryTest {
             }
         }
         assertTrue(parts > 0, "some proposal of max S " + MAX_SPLIT + " has a free count that splits");
+        assertTrue(aParts > 0, "some proposal of max S " + MAX_SPLIT + " splits by the value of a");
     }
 
     /** The units a count multiplies in the moves, which a fitted word may not make counts (the prover reads no product of two counts). */
