@@ -117,7 +117,7 @@ final class FamilyDomain {
     }
 
     /** Coefficients up to this in a separating bound ({@link #separate}). */
-    static final int SEPARATE_MOST = 4;
+    static final int SEPARATE_MOST = 6;
 
     /**
      * A bound that holds on every slice tuple and not at v: of the directions on at most

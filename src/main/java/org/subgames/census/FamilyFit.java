@@ -181,7 +181,7 @@ final class FamilyFit {
     }
 
     /** Rounds of {@link #cut}: a domain needing more bounds than this is not a family's. */
-    static final int MAX_CUTS = 6;
+    static final int MAX_CUTS = 12;
 
     /**
      * The domain with bounds added ({@link FamilyDomain#separate}) until it takes no census set whose
