@@ -299,30 +299,12 @@ class FamilyDiscoveryTest {
     /** A family whose words change at 2u = r: the hull bounds it with the direction r - 2u and takes exactly the slice. */
     @Test
     void theHullFindsABoundWithACoefficientTwo() {
-        List<long[]> slice = new ArrayList<>();
-        List<Long> cs = new ArrayList<>();
-        List<long[]> census = new ArrayList<>();
         int maxS = 60;
-        for (long a = 2; a <= 20; a++) {
-            for (long r = 0; r < 2 * a; r++) {
-                for (long u = 0; u < a; u++) {
-                    long c = 2 * a + r + a + u;
-                    if (c > maxS) {
-                        continue;
-                    }
-                    long[] v = {a, 1, r, 0, u};
-                    census.add(v);
-                    if (2 * u <= r) {
-                        slice.add(v);
-                        cs.add(c);
-                    }
-                }
-            }
-        }
-        List<FamilyDomain.Bound> h = FamilyDomain.hull(List.of(), slice, cs.stream().mapToLong(Long::longValue).toArray(), census, maxS * 3L / 4);
+        Grid g = grid(maxS, 0, x -> new long[] {x[0], 1, x[1], 0, x[2]}, x -> 3 * x[0] + x[1] + x[2], x -> 2 * x[2] <= x[1]);
+        List<FamilyDomain.Bound> h = FamilyDomain.hull(List.of(), g.slice(), g.sliceC(), g.census(), maxS * 3L / 4);
         List<String> texts = h.stream().map(b -> b.text(List.of("a", "q", "r", "j", "u"))).toList();
         assertTrue(texts.contains("r >= 2 * u"), texts.toString());
-        for (long[] v : census) {
+        for (long[] v : g.census()) {
             assertEquals(2 * v[4] <= v[2], FamilyDomain.inside(h, v), "the hull takes exactly the slice in the census");
         }
     }
@@ -335,27 +317,11 @@ class FamilyDiscoveryTest {
      */
     @Test
     void cuttingPlanesFollowABoundWithACoefficientThree() {
-        List<long[]> slice = new ArrayList<>();
-        List<Long> cs = new ArrayList<>();
-        List<long[]> census = new ArrayList<>();
         int maxS = 60;
-        for (long a = 2; a <= 20; a++) {
-            for (long r = 0; r < 2 * a; r++) {
-                for (long e = 1; e < a; e++) {
-                    long c = 2 * a + r + e;
-                    if (c > maxS) {
-                        continue;
-                    }
-                    long[] v = {a, r, e};
-                    census.add(v);
-                    if (a >= r + 3 * e + 1) {
-                        slice.add(v);
-                        cs.add(c);
-                    }
-                }
-            }
-        }
-        List<FamilyDomain.Bound> h = new ArrayList<>(FamilyDomain.hull(List.of(), slice, cs.stream().mapToLong(Long::longValue).toArray(), census, maxS));
+        Grid g = grid(maxS, 1, x -> x, x -> 2 * x[0] + x[1] + x[2], x -> x[0] >= x[1] + 3 * x[2] + 1);
+        List<long[]> slice = g.slice();
+        List<long[]> census = g.census();
+        List<FamilyDomain.Bound> h = new ArrayList<>(FamilyDomain.hull(List.of(), slice, g.sliceC(), census, maxS));
         assertTrue(census.stream().anyMatch(v -> v[0] < v[1] + 3 * v[2] + 1 && FamilyDomain.inside(h, v)), "the hull alone takes more than the slice");
         for (int round = 0; round < 6; round++) {
             List<long[]> wrong = census.stream().filter(v -> v[0] < v[1] + 3 * v[2] + 1 && FamilyDomain.inside(h, v)).toList();
@@ -372,6 +338,38 @@ class FamilyDiscoveryTest {
             assertEquals(v[0] >= v[1] + 3 * v[2] + 1, FamilyDomain.inside(h, v), "the cut domain takes exactly the slice in the census");
         }
         assertNull(FamilyDomain.separate(slice, slice.get(0), List.of()), "a slice tuple is never cut off");
+    }
+
+    /** Parameter tuples of a census, the slice's among them, and the slice's largest moves. */
+    private record Grid(List<long[]> slice, long[] sliceC, List<long[]> census) {
+    }
+
+    /**
+     * The tuples tuple(a, r, x) for 2 <= a <= 20, 0 <= r < 2a, from <= x < a whose largest move c(a, r, x)
+     * is at most maxS; the slice is those inSlice takes.
+     */
+    private static Grid grid(int maxS, long from, java.util.function.UnaryOperator<long[]> tuple, java.util.function.ToLongFunction<long[]> c,
+                             java.util.function.Predicate<long[]> inSlice) {
+        List<long[]> slice = new ArrayList<>();
+        List<Long> cs = new ArrayList<>();
+        List<long[]> census = new ArrayList<>();
+        for (long a = 2; a <= 20; a++) {
+            for (long r = 0; r < 2 * a; r++) {
+                for (long x = from; x < a; x++) {
+                    long[] arx = {a, r, x};
+                    if (c.applyAsLong(arx) > maxS) {
+                        continue;
+                    }
+                    long[] v = tuple.apply(arx);
+                    census.add(v);
+                    if (inSlice.test(arx)) {
+                        slice.add(v);
+                        cs.add(c.applyAsLong(arx));
+                    }
+                }
+            }
+        }
+        return new Grid(slice, cs.stream().mapToLong(Long::longValue).toArray(), census);
     }
 
     /** The directions of a word's runs and counts: the affine ones, once each; constants and products left out. */
