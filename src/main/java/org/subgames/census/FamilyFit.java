@@ -11,8 +11,9 @@ import org.subgames.symbolic.ParametricWord;
 /**
  * One slice of {@link FamilyDiscovery} fitted: the first parametrisation of the grammar under which
  * one word per convention fits every set of the slice exactly (letters, preperiod and minimal
- * period), whose domain hull ({@link FamilyDomain}) takes only census sets with exactly those
- * words. The family is every census set of its domain. When the domain holds a count at one value,
+ * period), whose domain ({@link FamilyDomain}: the hull, bounded further by the word's runs and by
+ * cutting planes where the hull alone takes sets with other words) takes only census sets with
+ * exactly those words. The family is every census set of its domain. When the domain holds a count at one value,
  * the family is fitted again with that count pinned ({@link Parametrisation#pin}), and proposed so
  * when it fits.
  */
@@ -149,18 +150,13 @@ final class FamilyFit {
         }
         List<long[]> tuples = census.stream().map(s -> p.values(s.a(), s.b(), s.c())).toList();
         List<FamilyDomain.Bound> domain = FamilyDomain.hull(p.base(), sliceTuples, sliceC, tuples, maxS * 3L / 4);
-        FamilyDiscovery.CensusSet differs = firstDiffering(word, names, domain, census, tuples, conventions);
-        if (differs != null) { // the hull again, bounded also where the word's runs and counts end
+        if (!wrong(word, names, domain, census, tuples, conventions, 1).isEmpty()) { // the hull again, bounded also where the word's runs and counts end
             domain = FamilyDomain.hull(p.base(), sliceTuples, sliceC, tuples, maxS * 3L / 4, FamilyDomain.wordDirections(word, names));
-            differs = firstDiffering(word, names, domain, census, tuples, conventions);
         }
-        if (differs != null) { // cut off the sets whose words differ, a bound at a time
-            domain = cut(word, names, sliceTuples, domain, census, tuples, conventions);
-            differs = domain == null ? null : firstDiffering(word, names, domain, census, tuples, conventions);
-            if (domain == null || differs != null) {
-                return new Try(null, 3, "the domain's hull takes sets whose words differ, and no bound with coefficients up to "
-                        + FamilyDomain.SEPARATE_MOST + " on " + FamilyDomain.MAX_TERMS + " parameters cuts them off");
-            }
+        domain = cut(word, names, sliceTuples, domain, census, tuples, conventions);
+        if (domain == null) {
+            return new Try(null, 3, "the domain's hull takes sets whose words differ, and no bound with coefficients up to "
+                    + FamilyDomain.SEPARATE_MOST + " on " + FamilyDomain.MAX_TERMS + " parameters cuts them off");
         }
         List<FamilyDiscovery.CensusSet> sets = new ArrayList<>();
         List<long[]> inside = new ArrayList<>();
@@ -191,18 +187,12 @@ final class FamilyFit {
     private static List<FamilyDomain.Bound> cut(ParametricWord word, List<String> names, List<long[]> slice, List<FamilyDomain.Bound> domain,
                                                 List<FamilyDiscovery.CensusSet> census, List<long[]> tuples, List<Convention> conventions) {
         List<FamilyDomain.Bound> out = new ArrayList<>(domain);
-        for (int round = 0; round < MAX_CUTS; round++) {
-            List<long[]> differing = new ArrayList<>();
-            for (int i = 0; i < census.size(); i++) {
-                long[] v = tuples.get(i);
-                if (FamilyDomain.inside(out, v) && !exact(word, map(names, v), census.get(i), conventions)) {
-                    differing.add(v);
-                }
-            }
+        for (int round = 0; round <= MAX_CUTS; round++) {
+            List<long[]> differing = wrong(word, names, out, census, tuples, conventions, Integer.MAX_VALUE);
             if (differing.isEmpty()) {
                 return out;
             }
-            FamilyDomain.Bound b = FamilyDomain.separate(slice, differing.get(0), differing);
+            FamilyDomain.Bound b = round == MAX_CUTS ? null : FamilyDomain.separate(slice, differing.get(0), differing);
             if (b == null) {
                 return null;
             }
@@ -211,16 +201,17 @@ final class FamilyFit {
         return null;
     }
 
-    /** The first census set in the domain whose words are not the family's, or null. */
-    private static FamilyDiscovery.CensusSet firstDiffering(ParametricWord word, List<String> names, List<FamilyDomain.Bound> domain,
-                                                             List<FamilyDiscovery.CensusSet> census, List<long[]> tuples, List<Convention> conventions) {
-        for (int i = 0; i < census.size(); i++) {
+    /** The tuples of at most most census sets in the domain whose words are not the family's. */
+    private static List<long[]> wrong(ParametricWord word, List<String> names, List<FamilyDomain.Bound> domain, List<FamilyDiscovery.CensusSet> census,
+                                      List<long[]> tuples, List<Convention> conventions, int most) {
+        List<long[]> out = new ArrayList<>();
+        for (int i = 0; i < census.size() && out.size() < most; i++) {
             long[] v = tuples.get(i);
             if (FamilyDomain.inside(domain, v) && !exact(word, map(names, v), census.get(i), conventions)) {
-                return census.get(i);
+                out.add(v);
             }
         }
-        return null;
+        return out;
     }
 
     /**
