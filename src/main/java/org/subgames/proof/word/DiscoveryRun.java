@@ -5,9 +5,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
 import org.subgames.base.AtomicFile;
@@ -15,6 +18,7 @@ import org.subgames.base.BadInputException;
 import org.subgames.census.Coverage;
 import org.subgames.census.CoverageStore;
 import org.subgames.census.FamilyDiscovery;
+import org.subgames.game.Convention;
 import org.subgames.specs.BackingFile;
 import org.subgames.specs.Statement;
 import org.subgames.specs.StatementLoader;
@@ -105,7 +109,7 @@ public final class DiscoveryRun {
         if (prove) {
             Set<String> covered = keep == null ? null : covered(o, keep);
             WordProver prover = new WordProver(WordProofRun.TIMEOUT_MS).withBudget(budgetSeconds);
-            Deque<FamilyDiscovery.Proposal> queue = new ArrayDeque<>(d.proposals());
+            Deque<FamilyDiscovery.Proposal> queue = new ArrayDeque<>(covered == null ? d.proposals() : byGain(d.proposals(), o.maxS(), covered));
             while (!queue.isEmpty()) {
                 FamilyDiscovery.Proposal p = queue.pollFirst();
                 boolean skip = covered != null && fresh(StatementLoader.load(p.file()), o.maxS(), covered, false) == 0;
@@ -154,6 +158,36 @@ public final class DiscoveryRun {
         Set<String> covered = new HashSet<>();
         Coverage.enumerate(Coverage.proved(all, 3), o.maxS(), Coverage.cap(o.maxS()), h -> rows(h).forEach(covered::add));
         return covered;
+    }
+
+    /**
+     * The proposals, those that would complete the most census sets under both conventions first
+     * (rows not covered whose set is covered under the other convention), then by the rows they
+     * add; ties keep discovery's order. A run with a time limit proves first what counts most
+     * towards the coverage under both conventions.
+     */
+    static List<FamilyDiscovery.Proposal> byGain(List<FamilyDiscovery.Proposal> proposals, int maxS, Set<String> covered) {
+        Map<FamilyDiscovery.Proposal, long[]> gain = new HashMap<>();
+        for (FamilyDiscovery.Proposal p : proposals) {
+            long[] g = new long[2];
+            Coverage.enumerate(Coverage.proved(List.of(StatementLoader.load(p.file())), 3), maxS, Coverage.cap(maxS), h -> rows(h).forEach(r -> {
+                if (!covered.contains(r)) {
+                    g[0] += covered.contains(partner(r)) ? 1 : 0;
+                    g[1]++;
+                }
+            }));
+            gain.put(p, g);
+        }
+        List<FamilyDiscovery.Proposal> out = new ArrayList<>(proposals);
+        out.sort(Comparator.comparingLong((FamilyDiscovery.Proposal p) -> -gain.get(p)[0]).thenComparingLong(p -> -gain.get(p)[1]));
+        return out;
+    }
+
+    /** The same set's row under the other convention. */
+    private static String partner(String row) {
+        String wall = " " + Convention.WALL.id();
+        String sink = " " + Convention.SINK.id();
+        return row.endsWith(wall) ? row.substring(0, row.length() - wall.length()) + sink : row.substring(0, row.length() - sink.length()) + wall;
     }
 
     /** How many census rows the statement covers that are not in covered; with add, they are added. */

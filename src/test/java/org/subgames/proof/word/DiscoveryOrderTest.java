@@ -1,0 +1,64 @@
+package org.subgames.proof.word;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.subgames.census.Coverage;
+import org.subgames.census.FamilyDiscovery;
+import org.subgames.game.Convention;
+import org.subgames.specs.StatementLoader;
+
+/**
+ * The order in which {@code census discover --keep} proves its proposals: those that complete the
+ * most census sets under both conventions first, then those that add the most rows, ties in
+ * discovery's order. Two wall families of {@code specs/discovered} stand for proposals.
+ */
+class DiscoveryOrderTest {
+
+    private static final int MAX_S = 60;
+    private static final FamilyDiscovery.Proposal SMALL = proposal("three-move-wall-c60-112");
+    private static final FamilyDiscovery.Proposal LARGE = proposal("three-move-wall-c60-36");
+
+    @Test
+    void withNothingCoveredTheFamilyWithMoreRowsComesFirst() {
+        assertTrue(rows(SMALL).size() < rows(LARGE).size(), "the fixture: " + rows(SMALL).size() + " < " + rows(LARGE).size());
+        assertEquals(List.of(LARGE, SMALL), DiscoveryRun.byGain(List.of(SMALL, LARGE), MAX_S, Set.of()));
+        assertEquals(List.of(LARGE, SMALL), DiscoveryRun.byGain(List.of(LARGE, SMALL), MAX_S, Set.of()));
+    }
+
+    @Test
+    void theFamilyThatCompletesSetsUnderBothConventionsComesFirst() {
+        Set<String> covered = new HashSet<>();
+        for (String r : rows(SMALL)) {
+            covered.add(r.replace(" " + Convention.WALL.id(), " " + Convention.SINK.id())); // SMALL's sets are covered under sink
+        }
+        assertTrue(rows(LARGE).stream().noneMatch(r -> covered.contains(r.replace(" " + Convention.WALL.id(), " " + Convention.SINK.id()))),
+                "the fixture: the families share no set");
+        assertEquals(List.of(SMALL, LARGE), DiscoveryRun.byGain(List.of(LARGE, SMALL), MAX_S, covered));
+    }
+
+    @Test
+    void rowsCoveredAlreadyCountForNothingAndTiesKeepTheirOrder() {
+        Set<String> covered = new HashSet<>(rows(LARGE));
+        assertEquals(List.of(SMALL, LARGE), DiscoveryRun.byGain(List.of(LARGE, SMALL), MAX_S, covered));
+        covered.addAll(rows(SMALL));
+        assertEquals(List.of(LARGE, SMALL), DiscoveryRun.byGain(List.of(LARGE, SMALL), MAX_S, covered));
+        assertEquals(List.of(SMALL, LARGE), DiscoveryRun.byGain(List.of(SMALL, LARGE), MAX_S, covered));
+    }
+
+    private static FamilyDiscovery.Proposal proposal(String id) {
+        return new FamilyDiscovery.Proposal(id, Path.of("specs/discovered/" + id + ".yaml"), "", 0, "");
+    }
+
+    private static List<String> rows(FamilyDiscovery.Proposal p) {
+        List<String> out = new java.util.ArrayList<>();
+        Coverage.enumerate(Coverage.proved(List.of(StatementLoader.load(p.file())), 3), MAX_S, Coverage.cap(MAX_S),
+                h -> out.add(Coverage.text(h.set()) + " " + Convention.WALL.id()));
+        return out;
+    }
+}
