@@ -64,32 +64,77 @@ final class Encoder {
         this.z3 = z3;
     }
 
+    /**
+     * Which copy of the word a source position lies in: the preperiod; the first period (K = 0);
+     * the later ones (K = p or K &gt;= 2 p); and, when an obligation of the later ones fails with a
+     * model that is no counterexample ({@link #laterInTwo}), the second period alone (K = p, so
+     * x - s is a term without K and its membership in the preperiod can be exact) and the ones
+     * after it (K &gt;= 2 p).
+     */
+    enum Copy {
+        PRE(""), FIRST(", first period"), LATER(", later periods"), SECOND(", second period"), BEYOND(", third period on");
+
+        final String where;
+
+        Copy(String where) {
+            this.where = where;
+        }
+    }
+
     /** Every mex obligation of the case, in run order: per run and branch, anti per move, reach per smaller letter. */
     List<Obligation> mexObligations() {
         List<Obligation> out = new ArrayList<>();
         for (CaseModel.Slot s : model.slots) {
             if (s.inPeriod()) {
-                out.addAll(forSource(s, true));
-                out.addAll(forSource(s, false));
+                out.addAll(forSource(s, Copy.FIRST));
+                out.addAll(forSource(s, Copy.LATER));
             } else {
-                out.addAll(forSource(s, null));
+                out.addAll(forSource(s, Copy.PRE));
             }
         }
         return out;
     }
 
-    /** firstPeriod: null for a preperiod run, true for K = 0, false for K &gt;= period. */
-    private List<Obligation> forSource(CaseModel.Slot s, Boolean firstPeriod) {
+    /**
+     * The two obligations that together say what the later periods' obligation {@code id} says:
+     * the same goal for the second period (K = p) and for the periods after it (K &gt;= 2 p), whose
+     * positions are exactly the later periods' (K = k p, k &gt;= 1). Their memberships are built and
+     * weakened as every other's, so each is sound alone. Empty when id is no such obligation or a
+     * part's context has no model in z3 (a part must not hold vacuously).
+     */
+    List<Obligation> laterInTwo(String id) {
+        for (CaseModel.Slot s : model.slots) {
+            String later = s.label() + Copy.LATER.where + ",";
+            if (!s.inPeriod() || !id.startsWith("anti " + later) && !id.startsWith("reach " + later)) {
+                continue;
+            }
+            List<Obligation> out = new ArrayList<>();
+            for (Copy copy : List.of(Copy.SECOND, Copy.BEYOND)) {
+                String same = id.replace(later, s.label() + copy.where + ",");
+                Obligation part = forSource(s, copy).stream().filter(o -> o.id().equals(same)).findFirst().orElseThrow();
+                if (z3.check(part.context()).verdict() != Prover.Verdict.SAT) {
+                    return List.of();
+                }
+                out.add(part);
+            }
+            return out;
+        }
+        return List.of();
+    }
+
+    private List<Obligation> forSource(CaseModel.Slot s, Copy copy) {
         Affine y = Affine.of(POSITION);
         Affine x = y.plus(s.offset()).plus(model.base());
         List<Cond> dom = new ArrayList<>(List.of(Cond.le(Affine.ZERO, y), Cond.lt(y, s.length())));
         if (s.inPeriod()) {
             x = x.plus(model.preLength);
-            if (!firstPeriod) {
-                Affine k = Affine.of(PERIODS);
-                Affine p = model.periodLength;
+            Affine k = Affine.of(PERIODS);
+            Affine p = model.periodLength;
+            if (copy == Copy.SECOND) {
+                x = x.plus(p);
+            } else if (copy != Copy.FIRST) {
                 x = x.plus(k);
-                dom.add(Cond.or(Cond.eq(k, p), Cond.le(p.times(2), k)));
+                dom.add(copy == Copy.LATER ? Cond.or(Cond.eq(k, p), Cond.le(p.times(2), k)) : Cond.le(p.times(2), k));
             }
         }
         if (s.group() != null) {
@@ -97,9 +142,11 @@ final class Encoder {
                 x = x.plus(repetition(g, dom));
             }
         }
-        String where = s.label() + (firstPeriod == null ? "" : firstPeriod ? ", first period" : ", later periods");
+        String where = s.label() + copy.where;
         startSource(Cond.and(model.mexContext(), Cond.and(dom)), where);
-        guardSatisfiable(s, where);
+        if (copy != Copy.SECOND && copy != Copy.BEYOND) {
+            guardSatisfiable(s, where);
+        }
         List<String> ids = new ArrayList<>();
         List<Cond> goals = new ArrayList<>();
         for (int i = 0; i < model.moves.size(); i++) {

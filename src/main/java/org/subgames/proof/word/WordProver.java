@@ -201,6 +201,8 @@ public final class WordProver {
         /** Whether some obligation was replaced by its exact twin: the kept script is then QF_NIA. */
         boolean exact;
         final ClaimLink claims;
+        /** The current convention's encoders by case name, for the later periods in two parts ({@link Encoder#laterInTwo}). */
+        final Map<String, Encoder> encoders = new LinkedHashMap<>();
         int count;
 
         Run(Statement st, ParametricWord word, List<Sym> moves, Map<String, Sym> lets, Map<String, String> unreadLets, Consumer<Row> progress) {
@@ -270,6 +272,7 @@ public final class WordProver {
 
         /** The obligations of one convention, solved; null when all are refuted, else what failed. */
         String convention(Z3Session z3, Convention c, List<ParametricWord.Case> cases, SampleCheck.Outcome sample) {
+            encoders.clear();
             List<CaseModel> models = new ArrayList<>();
             for (ParametricWord.Case k : cases) {
                 models.add(new CaseModel(word, c, k, moves));
@@ -285,6 +288,7 @@ public final class WordProver {
                     return witness.startsWith("refuted") ? witness : beyond;
                 }
                 Encoder enc = new Encoder(m, z3);
+                encoders.put(m.wordCase.name(), enc);
                 all.addAll(enc.mexObligations());
                 if (!enc.vacuous.isEmpty()) {
                     return "unproved: the context of " + enc.vacuous.get(0) + " (" + name(c) + ", case " + m.wordCase.name()
@@ -455,32 +459,69 @@ public final class WordProver {
                 return null;
             }
             Map<String, long[]> z3Time = new LinkedHashMap<>();
-            int twins = 0;
+            int[] twins = new int[1];
+            int halved = 0;
             for (int i = 0; i < all.size(); i++) {
                 Obligation o = all.get(i);
                 long t0 = System.nanoTime();
-                Z3Session.Answer a = z3.check(o.formula());
-                String failed = a.verdict() == Prover.Verdict.UNSAT ? null : counterexample(c, o, a);
-                Twin twin = a.verdict() == Prover.Verdict.SAT && failed.startsWith("unproved") ? twin(z3, o, models) : null;
+                Solved first = solveOne(z3, c, o, models, twins);
+                List<Obligation> parts = first.failed() != null && first.failed().startsWith("unproved") && o.lemma().equals("mex")
+                        ? encoders.get(o.caseName()).laterInTwo(o.id()) : List.of();
+                List<Obligation> solved = new ArrayList<>();
+                String partFailed = null;
+                for (Obligation part : parts) {
+                    Solved p = solveOne(z3, c, part, models, twins);
+                    if (p.failed() != null) {
+                        partFailed = p.failed();
+                        solved = null;
+                        break;
+                    }
+                    solved.add(p.obligation());
+                }
                 add(z3Time, o, System.nanoTime() - t0);
-                if (twin != null && twin.obligation() != null) {
-                    all.set(i, twin.obligation());
-                    twins++;
-                } else if (failed != null) {
+                if (first.failed() == null) {
+                    all.set(i, first.obligation());
+                } else if (!parts.isEmpty() && solved != null) {
+                    all.remove(i);
+                    all.addAll(i, solved);
+                    i += solved.size() - 1;
+                    halved++;
+                } else {
                     flush(c, "z3 " + z3.version(), z3Time, "unsat");
-                    return twin == null ? failed : failed + " (its exact twin: " + twin.why() + ")";
+                    // a part's real counterexample refutes the word; else the obligation's own failure
+                    return partFailed != null && partFailed.startsWith("refuted") ? partFailed : first.failed();
                 }
             }
-            if (twins > 0) {
+            if (twins[0] > 0) {
                 exact = true;
-                notes.add(name(c) + ": " + twins + " obligation(s) proved with the products' exact definitions (QF_NIA, both solvers), their linear "
+                notes.add(name(c) + ": " + twins[0] + " obligation(s) proved with the products' exact definitions (QF_NIA, both solvers), their linear "
                         + "form having a model that is no counterexample");
+            }
+            if (halved > 0) {
+                notes.add(name(c) + ": " + halved + " obligation(s) of the later periods proved in two parts, the second period (K = p) and the "
+                        + "periods after it (K >= 2p), their form for both having a model that is no counterexample");
             }
             flush(c, "z3 " + z3.version(), z3Time, "unsat");
             String failed = cvc5 ? cvc5(z3, c, all) : null;
             script.append(text(c, all));
             count += all.size();
             return failed;
+        }
+
+        /** An obligation as z3 proved it (itself or its exact twin), or what failed. */
+        record Solved(Obligation obligation, String failed) {
+        }
+
+        /** z3 on o; when it has a model that is no counterexample, on its exact twin ({@link #twin}); twins counts the twins used. */
+        Solved solveOne(Z3Session z3, Convention c, Obligation o, List<CaseModel> models, int[] twins) {
+            Z3Session.Answer a = z3.check(o.formula());
+            String failed = a.verdict() == Prover.Verdict.UNSAT ? null : counterexample(c, o, a);
+            Twin twin = a.verdict() == Prover.Verdict.SAT && failed.startsWith("unproved") ? twin(z3, o, models) : null;
+            if (twin != null && twin.obligation() != null) {
+                twins[0]++;
+                return new Solved(twin.obligation(), null);
+            }
+            return new Solved(o, failed == null ? null : twin == null ? failed : failed + " (its exact twin: " + twin.why() + ")");
         }
 
         /** z3's time for an exact twin with the multiples' definitions (tried after the one without them). */
