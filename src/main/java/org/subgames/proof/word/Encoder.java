@@ -122,10 +122,12 @@ final class Encoder {
         return List.of();
     }
 
-    private List<Obligation> forSource(CaseModel.Slot s, Copy copy) {
+    /** The positions x of run s in this copy of the word, with the facts of their variables added to dom. */
+    private Affine position(CaseModel.Slot s, Copy copy, List<Cond> dom) {
         Affine y = Affine.of(POSITION);
         Affine x = y.plus(s.offset()).plus(model.base());
-        List<Cond> dom = new ArrayList<>(List.of(Cond.le(Affine.ZERO, y), Cond.lt(y, s.length())));
+        dom.add(Cond.le(Affine.ZERO, y));
+        dom.add(Cond.lt(y, s.length()));
         if (s.inPeriod()) {
             x = x.plus(model.preLength);
             Affine k = Affine.of(PERIODS);
@@ -142,6 +144,12 @@ final class Encoder {
                 x = x.plus(repetition(g, dom));
             }
         }
+        return x;
+    }
+
+    private List<Obligation> forSource(CaseModel.Slot s, Copy copy) {
+        List<Cond> dom = new ArrayList<>();
+        Affine x = position(s, copy, dom);
         String where = s.label() + copy.where;
         startSource(Cond.and(model.mexContext(), Cond.and(dom)), where);
         if (copy != Copy.SECOND && copy != Copy.BEYOND) {
