@@ -166,9 +166,11 @@ final class FamilyFit {
                 inside.add(tuples.get(i));
             }
         }
-        for (String count : p.counts()) {
-            Long k = heldAt(domain, names.indexOf(count));
-            Try pinned = k == null ? null : attempt(p.pin(count, k), slice, census, maxS, conventions);
+        List<String> held = new ArrayList<>(p.counts()); // the counts first, then the others
+        names.stream().filter(n -> !held.contains(n)).forEach(held::add);
+        for (String name : names.size() < 2 ? List.<String>of() : held) {
+            Long k = heldAt(domain, names.indexOf(name));
+            Try pinned = k == null ? null : attempt(p.pin(name, k), slice, census, maxS, conventions);
             if (pinned != null && pinned.family() != null) {
                 return pinned;
             }

@@ -17,15 +17,16 @@ import org.subgames.symbolic.Affine;
  * parameters). Nothing here is fitted to a family: the grammar only names the candidates, the data
  * pick among them.
  *
- * <p>A count (q or j) may be pinned to one value ({@link #pin}): it is then no parameter, and the
- * sets with another value have no parameters. A family whose domain holds its count at one value
- * is proposed pinned, so that its moves and word are linear in its parameters (the prover's
- * arithmetic is exact there, while a count times a parameter has only bounds).
+ * <p>Any parameter but the last free one may be pinned to one value ({@link #pin}): it is then no
+ * parameter, and the sets with another value have no parameters. A family whose domain holds a
+ * parameter at one value is proposed pinned: a pinned count makes its moves and word linear in the
+ * parameters (the prover's arithmetic is exact there, while a count times a parameter has only
+ * bounds), and a pinned r, e or u makes the units of the word's groups numbers where they held it.
  *
  * @param doubled whether b = q (2a) + r (else b = a + d)
  * @param modulus M as an affine term in a and b, or null for c = b + e
  * @param offset  O as an affine term in a and b
- * @param pinned  the counts held at one value (q, j), by name
+ * @param pinned  the parameters held at one value, by name
  */
 record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<String, Long> pinned) {
 
@@ -62,8 +63,8 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<Strin
      * prover reads exactly: the families of small a whose words repeat 0^a 1^a a free number of times.
      */
     Parametrisation pin(String count, long value) {
-        if (!counts().contains(count) && !(count.equals("a") && !pinned.containsKey("a"))) {
-            throw new IllegalArgumentException(count + " is no free count of " + label());
+        if (!names().contains(count) || names().size() < 2) {
+            throw new IllegalArgumentException(count + " is no free parameter of " + label() + " (or the last one)");
         }
         Map<String, Long> more = new LinkedHashMap<>(pinned);
         more.put(count, value);
@@ -234,66 +235,85 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<Strin
         return a == null ? "a" : String.valueOf(a);
     }
 
-    /** A term with a pinned a replaced by its value (the term itself when a is free). */
-    private Affine fixA(Affine t) {
-        Long a = pinned.get("a");
-        if (a == null || t.coefficient("a") == 0) {
-            return t;
+    /** A term with every pinned parameter replaced by its value (the term itself when none is in it). */
+    private Affine fix(Affine t) {
+        Affine out = t;
+        for (Map.Entry<String, Long> p : pinned.entrySet()) {
+            long c = out.coefficient(p.getKey());
+            if (c != 0) {
+                out = out.minus(Affine.of(p.getKey()).times(c)).plus(c * p.getValue());
+            }
         }
-        return t.minus(Affine.of("a").times(t.coefficient("a"))).plus(t.coefficient("a") * a);
+        return out;
+    }
+
+    /** The term of a pinned parameter or the parameter itself. */
+    private Affine param(String name) {
+        return fix(Affine.of(name));
     }
 
     /** The move b as an expression of the parameters: {@code a + d}, {@code 2*q*a + r}, or with q pinned to 2 {@code 4 * a + r}. */
     String bText() {
-        Long a = pinned.get("a");
         if (!doubled) {
-            return a == null ? "a + d" : text(fixA(Affine.of("a").plus(Affine.of("d"))), List.of("d"));
+            return text(fix(Affine.of("a").plus(Affine.of("d"))), names());
         }
-        Long q = pinned.get("q");
-        if (q == null) {
-            return a == null ? "2*q*a + r" : text(Affine.of("q").times(2 * a).plus(Affine.of("r")), List.of("q", "r"));
+        Long a = pinned.get("a");
+        if (pinned.containsKey("q")) {
+            return text(fix(Affine.of("a").times(2 * pinned.get("q")).plus(Affine.of("r"))), names());
         }
-        return text(fixA(Affine.of("a").times(2 * q).plus(Affine.of("r"))), List.of("a", "r"));
+        if (a != null) {
+            return text(Affine.of("q").times(2 * a).plus(param("r")), names());
+        }
+        return plus("2*q*a", rest(param("r")));
+    }
+
+    /** A non-negative term as an addend: "" for 0. */
+    private String rest(Affine t) {
+        return t.equals(Affine.ZERO) ? "" : text(t, names());
     }
 
     /** The move c as an expression of the parameters, e.g. {@code j*(2*a + d) + a + d + 1 + u}. */
     String cText() {
         if (modulus == null) {
-            return bText() + " + e";
+            return plus(bText(), text(param("e"), names()));
         }
         Long j = pinned.get("j");
         if (j != null && (!doubled || pinned.containsKey("q"))) { // all affine: one simplified term
             Affine b = doubled ? Affine.of("a").times(2 * pinned.get("q")).plus(Affine.of("r")) : Affine.of("a").plus(Affine.of("d"));
             Affine o = doubled ? b : inParameters(offset);
-            return text(fixA(inParameters(modulus).times(j).plus(o).plus(Affine.of("u"))), names());
+            return text(fix(inParameters(modulus).times(j).plus(o).plus(Affine.of("u"))), names());
         }
-        return plus(multipleText(), offsetText() + " + u");
+        return plus(plus(multipleText(), offsetText()), rest(param("u")));
     }
 
     /** j M as an expression of the parameters, e.g. {@code j*(2*a + d)}, or k M expanded when j is pinned to k ("" for k = 0). */
     private String multipleText() {
         Long j = pinned.get("j");
         if (j != null) {
-            Affine jm = fixA(inParameters(modulus).times(j));
-            return jm.equals(Affine.ZERO) ? "" : text(jm, List.of("a", "d"));
+            Affine jm = fix(inParameters(modulus).times(j));
+            return jm.equals(Affine.ZERO) ? "" : text(jm, names());
         }
         String m = modulusText();
         return "j*" + (m.contains(" ") ? "(" + m + ")" : m);
     }
 
-    /** x + y as text, or y when x is empty. */
+    private static String orZero(String term) {
+        return term.isEmpty() ? "0" : term;
+    }
+
+    /** x + y as text, or the one that is not empty. */
     private static String plus(String x, String y) {
-        return x.isEmpty() ? y : x + " + " + y;
+        return x.isEmpty() ? y : y.isEmpty() ? x : x + " + " + y;
     }
 
     /** M as an expression of the parameters. */
     private String modulusText() {
-        return text(fixA(inParameters(modulus)), List.of("a", "d"));
+        return text(fix(inParameters(modulus)), names());
     }
 
     /** O as an expression of the parameters. */
     private String offsetText() {
-        return doubled ? bText() : text(fixA(inParameters(offset)), List.of("a", "d"));
+        return doubled ? bText() : rest(fix(inParameters(offset)));
     }
 
     private static String text(Affine t, List<String> names) {
@@ -308,8 +328,8 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<Strin
     String censusEnd(int i, int maxS) {
         return switch (names().get(i)) {
             case "e" -> maxS + " - (" + bText() + ")";
-            case "j" -> "floor(" + maxS + " - (" + offsetText() + "), " + modulusText() + ")";
-            case "u" -> maxS + " - (" + plus(multipleText(), offsetText()) + ")";
+            case "j" -> "floor(" + maxS + " - (" + orZero(offsetText()) + "), " + modulusText() + ")";
+            case "u" -> maxS + " - (" + orZero(plus(multipleText(), offsetText())) + ")";
             default -> null;
         };
     }
@@ -320,11 +340,22 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<Strin
         String b = (pinned.containsKey("a") ? "a = " + pinned.get("a") + ", " : "")
                 + (doubled ? "b = " + (q == null ? "2q" : String.valueOf(2 * q)) + "a + r, 0 <= r < 2a" : "b = a + d");
         if (modulus == null) {
-            return b + ", c = b + e";
+            return b + ", c = b + e" + others();
         }
         String m = text(modulus, List.of("a", "b"));
         String o = text(offset.plus(Affine.of("u")), List.of("a", "b", "u"));
         Long j = pinned.get("j");
-        return b + ", c = " + (j == null ? "j" : String.valueOf(j)) + "*(" + m + ") + " + o + ", 0 <= u < " + m;
+        return b + ", c = " + (j == null ? "j" : String.valueOf(j)) + "*(" + m + ") + " + o + ", 0 <= u < " + m + others();
+    }
+
+    /** The pinned parameters other than a, q and j, e.g. {@code , r = 1, e = 7} ("" when none). */
+    private String others() {
+        StringBuilder sb = new StringBuilder();
+        for (String n : allNames()) {
+            if (pinned.containsKey(n) && !List.of("a", "q", "j").contains(n)) {
+                sb.append(", ").append(n).append(" = ").append(pinned.get(n));
+            }
+        }
+        return sb.toString();
     }
 }

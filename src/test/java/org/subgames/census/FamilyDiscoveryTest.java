@@ -77,11 +77,11 @@ class FamilyDiscoveryTest {
                         Map<String, Long> m = FamilyFit.map(p.names(), v);
                         assertTrue(p.base().stream().allMatch(x -> x.holds(v)), p.label() + " at " + m);
                         assertArrayEquals(new long[] {a, b, c}, p.set(v), p.label() + " at " + m);
-                        if (p.doubled()) {
-                            assertEquals(b, 2 * a * p.pinned().getOrDefault("q", m.get("q")) + m.get("r"), p.label() + " at " + m);
-                        }
                         Map<String, Long> all = new java.util.HashMap<>(m);
                         all.putAll(p.pinned());
+                        if (p.doubled()) {
+                            assertEquals(b, 2 * a * all.get("q") + all.get("r"), p.label() + " at " + m);
+                        }
                         assertEquals(b, eval(p.bText(), all), p.label() + ": " + p.bText() + " at " + m);
                         assertEquals(c, eval(p.cText(), all), p.label() + ": " + p.cText() + " at " + m);
                     }
@@ -90,13 +90,23 @@ class FamilyDiscoveryTest {
         }
     }
 
-    /** The grammar, and each of its parametrisations with each count pinned to 0 .. 3 (q to 1 .. 3), and both; each also with a pinned to 1 .. 3. */
+    /**
+     * The grammar, and each of its parametrisations with each count pinned to 0 .. 3 (q to 1 .. 3),
+     * and both; each also with a pinned to 1 .. 3, and with d, r, e or u pinned to 0 .. 2 (alone, and
+     * with a pinned to 2).
+     */
     private static List<Parametrisation> withPinned() {
         List<Parametrisation> out = new ArrayList<>();
         for (Parametrisation p : withPinnedCounts()) {
             out.add(p);
             for (long k = 1; k <= 3; k++) {
                 out.add(p.pin("a", k));
+            }
+            for (String other : List.of("d", "r", "e", "u")) {
+                for (long k = 0; k <= 2 && p.names().contains(other) && p.names().size() > 2; k++) {
+                    out.add(p.pin(other, k));
+                    out.add(p.pin(other, k).pin("a", 2));
+                }
             }
         }
         return out;
