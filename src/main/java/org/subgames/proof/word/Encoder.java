@@ -65,19 +65,30 @@ final class Encoder {
     }
 
     /**
-     * Which copy of the word a source position lies in: the preperiod; the first period (K = 0);
+     * Which copies of the word a source position lies in: the preperiod; the first period (K = 0);
      * the later ones (K = p or K &gt;= 2 p); and, when an obligation of the later ones fails with a
-     * model that is no counterexample ({@link #laterInTwo}), the second period alone (K = p, so
-     * x - s is a term without K and its membership in the preperiod can be exact) and the ones
-     * after it (K &gt;= 2 p).
+     * model that is no counterexample ({@link #laterInParts}), one period alone (K = i p for a
+     * number i, so x - s is a term without K and its membership in the preperiod can be exact) or
+     * the periods from one on (K &gt;= i p).
+     *
+     * @param periods K's multiple of p: exactly (AT), at least (FROM); unused otherwise
      */
-    enum Copy {
-        PRE(""), FIRST(", first period"), LATER(", later periods"), SECOND(", second period"), BEYOND(", third period on");
+    record Copy(Kind kind, int periods) {
+        enum Kind { PRE, FIRST, LATER, AT, FROM }
 
-        final String where;
+        static final Copy PRE = new Copy(Kind.PRE, 0);
+        static final Copy FIRST = new Copy(Kind.FIRST, 0);
+        static final Copy LATER = new Copy(Kind.LATER, 1);
 
-        Copy(String where) {
-            this.where = where;
+        /** The copy's words in an obligation's id (K = p is the second period, K &gt;= 2p the third period on). */
+        String where() {
+            return switch (kind) {
+                case PRE -> "";
+                case FIRST -> ", first period";
+                case LATER -> ", later periods";
+                case AT -> periods == 1 ? ", second period" : ", period " + (periods + 1);
+                case FROM -> periods == 2 ? ", third period on" : ", period " + (periods + 1) + " on";
+            };
         }
     }
 
@@ -96,21 +107,26 @@ final class Encoder {
     }
 
     /**
-     * The two obligations that together say what the later periods' obligation {@code id} says:
-     * the same goal for the second period (K = p) and for the periods after it (K &gt;= 2 p), whose
-     * positions are exactly the later periods' (K = k p, k &gt;= 1). Their memberships are built and
-     * weakened as every other's, so each is sound alone. Empty when id is no such obligation or a
-     * part's context has no model in z3 (a part must not hold vacuously).
+     * The obligations that together say what the later periods' obligation {@code id} says: the
+     * same goal for each period K = i p, 1 &lt;= i &lt;= m, alone, and for the periods from K = (m +
+     * 1) p on, whose positions together are exactly the later periods' (K = k p, k &gt;= 1). Their
+     * memberships are built and weakened as every other's, so each is sound alone. Empty when id
+     * is no such obligation or a part's context has no model in z3 (a part must not hold vacuously).
      */
-    List<Obligation> laterInTwo(String id) {
+    List<Obligation> laterInParts(String id, int m) {
         for (CaseModel.Slot s : model.slots) {
-            String later = s.label() + Copy.LATER.where + ",";
+            String later = s.label() + Copy.LATER.where() + ",";
             if (!s.inPeriod() || !id.startsWith("anti " + later) && !id.startsWith("reach " + later)) {
                 continue;
             }
+            List<Copy> copies = new ArrayList<>();
+            for (int i = 1; i <= m; i++) {
+                copies.add(new Copy(Copy.Kind.AT, i));
+            }
+            copies.add(new Copy(Copy.Kind.FROM, m + 1));
             List<Obligation> out = new ArrayList<>();
-            for (Copy copy : List.of(Copy.SECOND, Copy.BEYOND)) {
-                String same = id.replace(later, s.label() + copy.where + ",");
+            for (Copy copy : copies) {
+                String same = id.replace(later, s.label() + copy.where() + ",");
                 Obligation part = forSource(s, copy).stream().filter(o -> o.id().equals(same)).findFirst().orElseThrow();
                 if (z3.check(part.context()).verdict() != Prover.Verdict.SAT) {
                     return List.of();
@@ -132,11 +148,12 @@ final class Encoder {
             x = x.plus(model.preLength);
             Affine k = Affine.of(PERIODS);
             Affine p = model.periodLength;
-            if (copy == Copy.SECOND) {
-                x = x.plus(p);
-            } else if (copy != Copy.FIRST) {
+            if (copy.kind() == Copy.Kind.AT) {
+                x = x.plus(p.times(copy.periods()));
+            } else if (copy.kind() != Copy.Kind.FIRST) {
                 x = x.plus(k);
-                dom.add(copy == Copy.LATER ? Cond.or(Cond.eq(k, p), Cond.le(p.times(2), k)) : Cond.le(p.times(2), k));
+                Cond from = Cond.le(p.times(copy.kind() == Copy.Kind.LATER ? 2 : copy.periods()), k);
+                dom.add(copy.kind() == Copy.Kind.LATER ? Cond.or(Cond.eq(k, p), from) : from);
             }
         }
         if (s.group() != null) {
@@ -150,9 +167,9 @@ final class Encoder {
     private List<Obligation> forSource(CaseModel.Slot s, Copy copy) {
         List<Cond> dom = new ArrayList<>();
         Affine x = position(s, copy, dom);
-        String where = s.label() + copy.where;
+        String where = s.label() + copy.where();
         startSource(Cond.and(model.mexContext(), Cond.and(dom)), where);
-        if (copy != Copy.SECOND && copy != Copy.BEYOND) {
+        if (copy.kind() != Copy.Kind.AT && copy.kind() != Copy.Kind.FROM) {
             guardSatisfiable(s, where);
         }
         List<String> ids = new ArrayList<>();

@@ -201,7 +201,7 @@ public final class WordProver {
         /** Whether some obligation was replaced by its exact twin: the kept script is then QF_NIA. */
         boolean exact;
         final ClaimLink claims;
-        /** The current convention's encoders by case name, for the later periods in two parts ({@link Encoder#laterInTwo}). */
+        /** The current convention's encoders by case name, for the later periods in parts ({@link Encoder#laterInParts}). */
         final Map<String, Encoder> encoders = new LinkedHashMap<>();
         int count;
 
@@ -465,31 +465,22 @@ public final class WordProver {
                 Obligation o = all.get(i);
                 long t0 = System.nanoTime();
                 Solved first = solveOne(z3, c, o, models, twins);
-                List<Obligation> parts = first.failed() != null && first.failed().startsWith("unproved") && o.lemma().equals("mex")
-                        ? encoders.get(o.caseName()).laterInTwo(o.id()) : List.of();
-                List<Obligation> solved = new ArrayList<>();
-                String partFailed = null;
-                for (Obligation part : parts) {
-                    Solved p = solveOne(z3, c, part, models, twins);
-                    if (p.failed() != null) {
-                        partFailed = p.failed();
-                        solved = null;
-                        break;
-                    }
-                    solved.add(p.obligation());
-                }
+                Parts parts = first.failed() != null && first.failed().startsWith("unproved") && o.lemma().equals("mex")
+                        ? inParts(z3, c, o, models) : null;
                 add(z3Time, o, System.nanoTime() - t0);
                 if (first.failed() == null) {
                     all.set(i, first.obligation());
-                } else if (!parts.isEmpty() && solved != null) {
+                } else if (parts != null && parts.obligations() != null) {
                     all.remove(i);
-                    all.addAll(i, solved);
-                    i += solved.size() - 1;
+                    all.addAll(i, parts.obligations());
+                    i += parts.obligations().size() - 1;
+                    twins[0] += parts.twins();
                     halved++;
                 } else {
                     flush(c, "z3 " + z3.version(), z3Time, "unsat");
-                    // a part's real counterexample refutes the word; else the obligation's own failure
-                    return partFailed != null && partFailed.startsWith("refuted") ? partFailed : first.failed();
+                    // a part's real counterexample refutes the word; else the obligation's own failure, and its part's
+                    String why = parts == null ? null : parts.failed();
+                    return why == null ? first.failed() : why.startsWith("refuted") ? why : first.failed() + "; in parts: " + why;
                 }
             }
             if (twins[0] > 0) {
@@ -498,14 +489,55 @@ public final class WordProver {
                         + "form having a model that is no counterexample");
             }
             if (halved > 0) {
-                notes.add(name(c) + ": " + halved + " obligation(s) of the later periods proved in two parts, the second period (K = p) and the "
-                        + "periods after it (K >= 2p), their form for both having a model that is no counterexample");
+                notes.add(name(c) + ": " + halved + " obligation(s) of the later periods proved in parts, each of the first periods after the "
+                        + "first alone (K = i p) and the periods after those (K >= (m + 1) p), their form for all having a model that is no "
+                        + "counterexample");
             }
             flush(c, "z3 " + z3.version(), z3Time, "unsat");
             String failed = cvc5 ? cvc5(z3, c, all) : null;
             script.append(text(c, all));
             count += all.size();
             return failed;
+        }
+
+        /** How many of the later periods {@link #inParts} tries alone, in turn. */
+        static final int[] PERIODS_ALONE = {1, 2, 4, 8};
+
+        /** The later periods in parts as z3 proved them, with the twins they took, or (obligations null) why not. */
+        record Parts(List<Obligation> obligations, int twins, String failed) {
+        }
+
+        /**
+         * The later periods' obligation o in parts ({@link Encoder#laterInParts}): the first m of
+         * {@link #PERIODS_ALONE} whose parts z3 proves, each alone or by its exact twin; else the
+         * last part's failure (a refutation at once).
+         */
+        Parts inParts(Z3Session z3, Convention c, Obligation o, List<CaseModel> models) {
+            String failed = null;
+            for (int m : PERIODS_ALONE) {
+                List<Obligation> parts = encoders.get(o.caseName()).laterInParts(o.id(), m);
+                if (parts.isEmpty()) {
+                    break;
+                }
+                int[] twins = new int[1];
+                List<Obligation> solved = new ArrayList<>();
+                for (Obligation part : parts) {
+                    Solved p = solveOne(z3, c, part, models, twins);
+                    if (p.failed() != null && p.failed().startsWith("refuted")) {
+                        return new Parts(null, 0, p.failed());
+                    }
+                    if (p.failed() != null) {
+                        failed = p.failed();
+                        solved = null;
+                        break;
+                    }
+                    solved.add(p.obligation());
+                }
+                if (solved != null) {
+                    return new Parts(solved, twins[0], null);
+                }
+            }
+            return new Parts(null, 0, failed);
         }
 
         /** An obligation as z3 proved it (itself or its exact twin), or what failed. */
