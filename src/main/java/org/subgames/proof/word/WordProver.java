@@ -460,36 +460,27 @@ public final class WordProver {
             }
             Map<String, long[]> z3Time = new LinkedHashMap<>();
             int[] twins = new int[1];
-            int halved = 0;
+            int[] halved = new int[1];
             for (int i = 0; i < all.size(); i++) {
                 Obligation o = all.get(i);
                 long t0 = System.nanoTime();
-                Solved first = solveOne(z3, c, o, models, twins);
-                Parts parts = first.failed() != null && first.failed().startsWith("unproved") && o.lemma().equals("mex")
-                        ? inParts(z3, c, o, models) : null;
+                Solved solved = solveOne(z3, c, o, models, twins, halved);
                 add(z3Time, o, System.nanoTime() - t0);
-                if (first.failed() == null) {
-                    all.set(i, first.obligation());
-                } else if (parts != null && parts.obligations() != null) {
-                    all.remove(i);
-                    all.addAll(i, parts.obligations());
-                    i += parts.obligations().size() - 1;
-                    twins[0] += parts.twins();
-                    halved++;
-                } else {
+                if (solved.failed() != null) {
                     flush(c, "z3 " + z3.version(), z3Time, "unsat");
-                    // a part's real counterexample refutes the word; else the obligation's own failure, and its part's
-                    String why = parts == null ? null : parts.failed();
-                    return why == null ? first.failed() : why.startsWith("refuted") ? why : first.failed() + "; in parts: " + why;
+                    return solved.failed();
                 }
+                all.remove(i);
+                all.addAll(i, solved.obligations());
+                i += solved.obligations().size() - 1;
             }
             if (twins[0] > 0) {
                 exact = true;
                 notes.add(name(c) + ": " + twins[0] + " obligation(s) proved with the products' exact definitions (QF_NIA, both solvers), their linear "
                         + "form having a model that is no counterexample");
             }
-            if (halved > 0) {
-                notes.add(name(c) + ": " + halved + " obligation(s) of the later periods proved in parts, each of the first periods after the "
+            if (halved[0] > 0) {
+                notes.add(name(c) + ": " + halved[0] + " obligation(s) of the later periods proved in parts, each of the first periods after the "
                         + "first alone (K = i p) and the periods after those (K >= (m + 1) p), their form for all having a model that is no "
                         + "counterexample");
             }
@@ -510,7 +501,7 @@ public final class WordProver {
         /**
          * The later periods' obligation o in parts ({@link Encoder#laterInParts}): the first m of
          * {@link #PERIODS_ALONE} whose parts z3 proves, each alone or by its exact twin; else the
-         * last part's failure (a refutation at once).
+         * last part's failure (a refutation at once), or no failure when o has no parts.
          */
         Parts inParts(Z3Session z3, Convention c, Obligation o, List<CaseModel> models) {
             String failed = null;
@@ -522,7 +513,7 @@ public final class WordProver {
                 int[] twins = new int[1];
                 List<Obligation> solved = new ArrayList<>();
                 for (Obligation part : parts) {
-                    Solved p = solveOne(z3, c, part, models, twins);
+                    Solved p = solveOne(z3, c, part, models, twins, null);
                     if (p.failed() != null && p.failed().startsWith("refuted")) {
                         return new Parts(null, 0, p.failed());
                     }
@@ -531,7 +522,7 @@ public final class WordProver {
                         solved = null;
                         break;
                     }
-                    solved.add(p.obligation());
+                    solved.addAll(p.obligations());
                 }
                 if (solved != null) {
                     return new Parts(solved, twins[0], null);
@@ -540,20 +531,41 @@ public final class WordProver {
             return new Parts(null, 0, failed);
         }
 
-        /** An obligation as z3 proved it (itself or its exact twin), or what failed. */
-        record Solved(Obligation obligation, String failed) {
+        /** What z3 proved for an obligation (itself, its parts or its exact twin), or what failed. */
+        record Solved(List<Obligation> obligations, String failed) {
         }
 
-        /** z3 on o; when it has a model that is no counterexample, on its exact twin ({@link #twin}); twins counts the twins used. */
-        Solved solveOne(Z3Session z3, Convention c, Obligation o, List<CaseModel> models, int[] twins) {
+        /**
+         * z3 on o. When it has a model that is no counterexample: an obligation of the later periods
+         * in parts ({@link #inParts}; only with halved, which counts them), else its exact twin
+         * ({@link #twin}; twins counts them). The parts come first: they are linear where the twin's
+         * K = k p is not, and cvc5 often answers unknown on a twin that z3 proves.
+         */
+        Solved solveOne(Z3Session z3, Convention c, Obligation o, List<CaseModel> models, int[] twins, int[] halved) {
             Z3Session.Answer a = z3.check(o.formula());
             String failed = a.verdict() == Prover.Verdict.UNSAT ? null : counterexample(c, o, a);
-            Twin twin = a.verdict() == Prover.Verdict.SAT && failed.startsWith("unproved") ? twin(z3, o, models) : null;
-            if (twin != null && twin.obligation() != null) {
-                twins[0]++;
-                return new Solved(twin.obligation(), null);
+            if (failed == null) {
+                return new Solved(List.of(o), null);
             }
-            return new Solved(o, failed == null ? null : twin == null ? failed : failed + " (its exact twin: " + twin.why() + ")");
+            if (a.verdict() != Prover.Verdict.SAT || !failed.startsWith("unproved")) {
+                return new Solved(null, failed);
+            }
+            Parts parts = halved != null && o.lemma().equals("mex") ? inParts(z3, c, o, models) : new Parts(null, 0, null);
+            if (parts.obligations() != null) {
+                twins[0] += parts.twins();
+                halved[0]++;
+                return new Solved(parts.obligations(), null);
+            }
+            if (parts.failed() != null && parts.failed().startsWith("refuted")) {
+                return new Solved(null, parts.failed()); // a real counterexample in a part refutes the word
+            }
+            Twin twin = twin(z3, o, models);
+            if (twin.obligation() != null) {
+                twins[0]++;
+                return new Solved(List.of(twin.obligation()), null);
+            }
+            String why = failed + " (its exact twin: " + twin.why() + ")";
+            return new Solved(null, parts.failed() == null ? why : why + "; in parts: " + parts.failed());
         }
 
         /** z3's time for an exact twin with the multiples' definitions (tried after the one without them). */
