@@ -500,17 +500,17 @@ public final class WordProver {
 
         /**
          * The later periods' obligation o in parts ({@link Encoder#laterInParts}): the first m of
-         * {@link #PERIODS_ALONE} whose parts z3 proves, each alone or by its exact twin; else the
-         * last part's failure (a refutation at once), or no failure when o has no parts.
+         * {@link #PERIODS_ALONE} whose parts z3 proves, each alone or (withTwins) by its exact twin;
+         * else the last part's failure (a refutation at once), or no failure when o has no parts.
          */
-        Parts inParts(Z3Session z3, Convention c, Obligation o, List<CaseModel> models) {
+        Parts inParts(Z3Session z3, Convention c, Obligation o, List<CaseModel> models, boolean withTwins) {
             String failed = null;
             for (int m : PERIODS_ALONE) {
                 List<Obligation> parts = encoders.get(o.caseName()).laterInParts(o.id(), m);
                 if (parts.isEmpty()) {
                     break;
                 }
-                int[] twins = new int[1];
+                int[] twins = withTwins ? new int[1] : null;
                 List<Obligation> solved = new ArrayList<>();
                 for (Obligation part : parts) {
                     Solved p = solveOne(z3, c, part, models, twins, null);
@@ -525,7 +525,7 @@ public final class WordProver {
                     solved.addAll(p.obligations());
                 }
                 if (solved != null) {
-                    return new Parts(solved, twins[0], null);
+                    return new Parts(solved, withTwins ? twins[0] : 0, null);
                 }
             }
             return new Parts(null, 0, failed);
@@ -536,10 +536,12 @@ public final class WordProver {
         }
 
         /**
-         * z3 on o. When it has a model that is no counterexample: an obligation of the later periods
-         * in parts ({@link #inParts}; only with halved, which counts them), else its exact twin
-         * ({@link #twin}; twins counts them). The parts come first: they are linear where the twin's
-         * K = k p is not, and cvc5 often answers unknown on a twin that z3 proves.
+         * z3 on o. When it has a model that is no counterexample, and o is an obligation of the
+         * later periods (only with halved, which counts those proved in parts): its parts proved
+         * linearly ({@link #inParts}, no twin); else its exact twin ({@link #twin}, with twins,
+         * which counts them); else its parts, each part alone or by its own twin. Linear parts come
+         * first because cvc5 often answers unknown on a twin's K = k p that z3 proves; the whole's
+         * twin before parts with twins because a part's twin of products can be harder still.
          */
         Solved solveOne(Z3Session z3, Convention c, Obligation o, List<CaseModel> models, int[] twins, int[] halved) {
             Z3Session.Answer a = z3.check(o.formula());
@@ -547,10 +549,20 @@ public final class WordProver {
             if (failed == null) {
                 return new Solved(List.of(o), null);
             }
-            if (a.verdict() != Prover.Verdict.SAT || !failed.startsWith("unproved")) {
+            if (a.verdict() != Prover.Verdict.SAT || !failed.startsWith("unproved") || twins == null) {
                 return new Solved(null, failed);
             }
-            Parts parts = halved != null && o.lemma().equals("mex") ? inParts(z3, c, o, models) : new Parts(null, 0, null);
+            boolean later = halved != null && o.lemma().equals("mex");
+            Parts parts = later ? inParts(z3, c, o, models, false) : new Parts(null, 0, null);
+            if (parts.obligations() == null && (parts.failed() == null || !parts.failed().startsWith("refuted"))) {
+                Twin twin = twin(z3, o, models);
+                if (twin.obligation() != null) {
+                    twins[0]++;
+                    return new Solved(List.of(twin.obligation()), null);
+                }
+                failed += " (its exact twin: " + twin.why() + ")";
+                parts = parts.failed() == null ? parts : inParts(z3, c, o, models, true);
+            }
             if (parts.obligations() != null) {
                 twins[0] += parts.twins();
                 halved[0]++;
@@ -559,13 +571,7 @@ public final class WordProver {
             if (parts.failed() != null && parts.failed().startsWith("refuted")) {
                 return new Solved(null, parts.failed()); // a real counterexample in a part refutes the word
             }
-            Twin twin = twin(z3, o, models);
-            if (twin.obligation() != null) {
-                twins[0]++;
-                return new Solved(List.of(twin.obligation()), null);
-            }
-            String why = failed + " (its exact twin: " + twin.why() + ")";
-            return new Solved(null, parts.failed() == null ? why : why + "; in parts: " + parts.failed());
+            return new Solved(null, parts.failed() == null ? failed : failed + "; in parts: " + parts.failed());
         }
 
         /** z3's time for an exact twin with the multiples' definitions (tried after the one without them). */

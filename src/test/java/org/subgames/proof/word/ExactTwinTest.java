@@ -41,11 +41,27 @@ class ExactTwinTest {
         return Files.readString(Path.of("src", "test", "resources", "word", "exact-twin-periods.yaml"));
     }
 
+    /** The fixture's later periods, once proved by the twin K = k p, are now proved in linear parts (LaterPeriodsInPartsTest). */
     @Test
-    void laterPeriodsNeedKAMultipleOfThePeriod() throws IOException {
+    void laterPeriodsInPartsNeedNoTwin() throws IOException {
         WordProver.Outcome o = new WordProver(WordProofRun.TIMEOUT_MS).prove(StatementLoader.load(statement(text())), r -> { });
         assertEquals(WordProver.Status.PROVED, o.status(), o.detail());
         assertEquals(3, o.provedClaims().size(), o.claims().toString());
+        assertTrue(o.notes().stream().anyMatch(n -> n.startsWith("sink: ") && n.contains("in parts")), o.notes().toString());
+        assertFalse(o.script().contains("(* |#k| "), "no twin K = k p");
+    }
+
+    /**
+     * A family whose later periods need K = k p: in parts its second period would need a twin of
+     * products, so the whole obligation's twin is taken; the kept script is QF_NIA with K = k p,
+     * and cvc5 refutes every obligation of it.
+     */
+    @Test
+    void laterPeriodsNeedKAMultipleOfThePeriod() throws IOException {
+        Path file = tmp.resolve("exact-twin-later-periods.yaml");
+        Files.writeString(file, Files.readString(Path.of("src", "test", "resources", "word", "exact-twin-later-periods.yaml")));
+        WordProver.Outcome o = new WordProver(WordProofRun.TIMEOUT_MS).prove(StatementLoader.load(file), r -> { });
+        assertEquals(WordProver.Status.PROVED, o.status(), o.detail());
         assertTrue(o.notes().stream().anyMatch(n -> n.startsWith("sink: ") && n.contains("exact definitions")), o.notes().toString());
         assertTrue(o.script().startsWith("(set-logic QF_NIA)\n"), o.script().substring(0, 40));
         assertTrue(o.script().contains("[exact products]") && o.script().contains("(* |#k| "), "the twin and K = k p are kept");
