@@ -28,6 +28,15 @@ final class TestStatements {
                 + "\nconvention: " + convention + "\n" + (lets.isEmpty() ? "" : "let:\n" + lets) + "claims:\n" + claims + word;
     }
 
+    /** cvc5 answers unsat to every obligation of the outcome's kept script, from its text. */
+    static void cvc5RefutesEvery(WordProver.Outcome o) {
+        try (org.subgames.proof.smt.Cvc5Prover cvc5 = new org.subgames.proof.smt.Cvc5Prover(WordProofRun.TIMEOUT_MS)) {
+            java.util.List<org.subgames.proof.smt.SmtLib.Answer> answers = cvc5.run(o.script());
+            org.junit.jupiter.api.Assertions.assertEquals(o.obligations(), answers.size());
+            org.junit.jupiter.api.Assertions.assertTrue(answers.stream().allMatch(a -> a.verdict().equals("unsat")), answers.toString());
+        }
+    }
+
     /** The statement written to dir/ID.yaml and loaded. */
     static Statement load(Path dir, String id, String params, String moves, String convention, String lets, String claims, String word)
             throws IOException {
