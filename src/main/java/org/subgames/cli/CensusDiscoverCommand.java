@@ -106,7 +106,8 @@ final class CensusDiscoverCommand implements Callable<Integer> {
             long skipped = r.verdicts().stream().filter(v -> v.exit() == DiscoveryRun.SKIPPED).count();
             System.out.printf(Locale.ROOT, "proved: %d of %d words for every parameter (" + convention + "), covering %,d census sets; every claim proved "
                     + "in %d; proofs %.1f s; census to proved statements %.1f s%s%n", word, r.verdicts().size() - skipped, sets, proved, r.proveSeconds(),
-                    (System.nanoTime() - t0) / 1e9, skipped == 0 ? "" : "; " + skipped + " proposals not proved: they cover no census row not covered already");
+                    (System.nanoTime() - t0) / 1e9, skipped == 0 ? "" : "; " + skipped + " proposals not proved: they cover no census row not covered already, or an earlier run left them "
+                            + "unproved (" + DiscoveryRun.UNPROVED_FILE + " in --out)");
             Set<String> proposed = d.proposals().stream().map(FamilyDiscovery.Proposal::id).collect(Collectors.toSet());
             long parts = r.verdicts().stream().filter(v -> !proposed.contains(v.proposal().id())).count();
             if (parts > 0) {

@@ -110,21 +110,30 @@ public final class DiscoveryRun {
             Set<String> covered = keep == null ? null : covered(o, keep);
             WordProver prover = new WordProver(WordProofRun.TIMEOUT_MS).withBudget(budgetSeconds);
             Deque<FamilyDiscovery.Proposal> queue = new ArrayDeque<>(covered == null ? d.proposals() : byGain(d.proposals(), o.maxS(), covered));
+            Path ledger = o.out().resolve(UNPROVED_FILE);
+            Map<String, String> unproved = keep == null ? new java.util.LinkedHashMap<>() : readLedger(ledger);
             while (!queue.isEmpty()) {
                 FamilyDiscovery.Proposal p = queue.pollFirst();
                 boolean skip = covered != null && fresh(StatementLoader.load(p.file()), o.maxS(), covered, false) == 0;
+                boolean again = !skip && keep != null && fingerprint(p.file()).equals(unproved.get(p.id()));
                 if (!skip && keep != null && Files.exists(keep.statements().resolve(p.file().getFileName()))) {
                     throw new BadInputException(keep.statements().resolve(p.file().getFileName()) + " holds another family of that id (one that leaves some of "
                             + "this proposal's census rows uncovered): keep this run's families apart with another --prefix");
                 }
                 Verdict v = skip ? new Verdict(p, null, List.of(), SKIPPED, 0, "covers no census row that a statement or a kept family does not: not proved")
+                        : again ? new Verdict(p, null, List.of(), SKIPPED, 0, "left unproved by an earlier run, as " + ledger + " says: not proved again "
+                                + "(delete that file to try again)")
                         : prove(prover, p, threads);
                 out.add(v);
                 progress.accept(v);
+                if (keep != null && !skip && !again && !v.wordProved()) {
+                    unproved.put(p.id(), fingerprint(p.file()));
+                    writeLedger(ledger, unproved);
+                }
                 if (covered != null && v.wordProved() && v.exit() != REFUTED) { // a claim refuted per instance: the statement is false
                     kept.add(keep(v, o.maxS(), covered, keep));
                 }
-                if (v.exit() == UNPROVED) {
+                if (v.exit() == UNPROVED || again) {
                     List<FamilyDiscovery.Proposal> parts = d.fitted().pinnedParts(p);
                     for (int i = parts.size() - 1; i >= 0; i--) {
                         queue.addFirst(parts.get(i)); // proved next, before the proposals after their family
@@ -134,6 +143,45 @@ public final class DiscoveryRun {
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
         return new Result(d, out, seconds, kept);
+    }
+
+    /**
+     * With --keep, the proposals a run left unproved (or refuted), in the --out directory: one line
+     * per proposal, its id and the SHA-256 of its statement file. A later run with the same --out
+     * does not prove such a proposal again while its file is the same (its pinned parts are still
+     * tried), so a run killed halfway goes on where it stopped; after a change to the prover, delete
+     * the file.
+     */
+    public static final String UNPROVED_FILE = "unproved.tsv";
+
+    private static Map<String, String> readLedger(Path ledger) {
+        Map<String, String> out = new java.util.LinkedHashMap<>();
+        if (Files.exists(ledger)) {
+            for (String line : readString(ledger).split("\n")) {
+                String[] f = line.split("\t");
+                if (f.length == 2) {
+                    out.put(f[0], f[1]);
+                }
+            }
+        }
+        return out;
+    }
+
+    private static void writeLedger(Path ledger, Map<String, String> unproved) {
+        StringBuilder sb = new StringBuilder();
+        unproved.forEach((id, hash) -> sb.append(id).append('\t').append(hash).append('\n'));
+        AtomicFile.writeString(ledger, sb.toString());
+    }
+
+    /** The SHA-256 of a statement file, in hex. */
+    private static String fingerprint(Path file) {
+        try {
+            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file)));
+        } catch (IOException e) {
+            throw new BadInputException("cannot read " + file + ": " + e.getMessage());
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /** The verdict of a proposal --keep does not prove: it covers no census row that is not covered already. */

@@ -111,16 +111,23 @@ class DiscoveryRunTest {
         }
     }
 
-    /** Run again (as after a kill), every family kept before is skipped, and the kept files stay as they were. */
+    /**
+     * Run again with the same --out (as after a kill), every family kept before is skipped, and so is
+     * every proposal the first run left unproved (unproved.tsv); the kept files stay as they were.
+     */
     private void aRunAgainProvesNothingItKept(DiscoveryRun.Result first, Path specs, DiscoveryRun.Keep keep) throws IOException {
         Map<Path, String> before = files(keep.statements());
         before.putAll(files(keep.proofs()));
-        DiscoveryRun.Result again = DiscoveryRun.run(new FamilyDiscovery.Options(MAX_S, 12, 2, tmp.resolve("again"), specs), true, 2, keep, v -> { });
+        DiscoveryRun.Result again = DiscoveryRun.run(new FamilyDiscovery.Options(MAX_S, 12, 2, tmp, specs), true, 2, keep, v -> { });
         assertTrue(again.kept().isEmpty(), again.kept().toString());
         List<String> kept = first.kept().stream().map(k -> k.verdict().proposal().id()).toList();
+        List<String> unproved = first.verdicts().stream().filter(v -> v.exit() != DiscoveryRun.SKIPPED && !v.wordProved()).map(v -> v.proposal().id())
+                .toList();
+        assertEquals(!unproved.isEmpty(), Files.exists(tmp.resolve(DiscoveryRun.UNPROVED_FILE)), unproved.toString());
         for (DiscoveryRun.Verdict v : again.verdicts()) {
-            if (kept.contains(v.proposal().id())) {
+            if (kept.contains(v.proposal().id()) || unproved.contains(v.proposal().id())) {
                 assertEquals(DiscoveryRun.SKIPPED, v.exit(), v.proposal().id());
+                assertEquals(unproved.contains(v.proposal().id()), v.error().contains("earlier run"), v.proposal().id() + ": " + v.error());
             }
         }
         Map<Path, String> after = files(keep.statements());
