@@ -95,7 +95,8 @@ public final class FamilyDiscovery {
         /**
          * The proposal split by the value of a free count (q or j), each part fitted again with
          * the count pinned ({@link FamilyFit#pinnedParts}) and written as a statement file whose
-         * id is the proposal's with the count and its value appended ({@code ...-27-j2}); parts
+         * id is the proposal's with the count and its value appended ({@code ...-27-j2}), then
+         * any other parameter the part's domain holds at one value ({@code ...-27-a1-r1}); parts
          * can be split again. Empty when the proposal has no free count or no part fits.
          */
         public List<Proposal> pinnedParts(Proposal p) {

@@ -166,8 +166,9 @@ final class FamilyFit {
                 inside.add(tuples.get(i));
             }
         }
-        List<String> held = new ArrayList<>(p.counts()); // the counts first, then the others
-        names.stream().filter(n -> !held.contains(n)).forEach(held::add);
+        // the counts first, then the others; not e or u, whose ranges end the statement's instances at the census's c
+        List<String> held = new ArrayList<>(p.counts());
+        names.stream().filter(n -> !held.contains(n) && !n.equals("e") && !n.equals("u")).forEach(held::add);
         for (String name : names.size() < 2 ? List.<String>of() : held) {
             Long k = heldAt(domain, names.indexOf(name));
             Try pinned = k == null ? null : attempt(p.pin(name, k), slice, census, maxS, conventions);

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.subgames.census.Coverage;
 import org.subgames.census.FamilyDiscovery;
@@ -18,6 +19,7 @@ import org.subgames.specs.StatementLoader;
  * most census sets under both conventions first, then those that add the most rows, ties in
  * discovery's order. Two wall families of {@code specs/discovered} stand for proposals.
  */
+@Tag("statements")
 class DiscoveryOrderTest {
 
     private static final int MAX_S = 60;
