@@ -71,14 +71,14 @@ final class Encoder {
      * number i, so x - s is a term without K and its membership in the preperiod can be exact) or
      * the periods from one on (K &gt;= i p).
      *
-     * @param periods K's multiple of p: exactly (AT), at least (FROM); unused otherwise
+     * @param periods K's multiple of p: exactly (AT), at least (FROM, and LATER besides K = p); unused otherwise
      */
     record Copy(Kind kind, int periods) {
         enum Kind { PRE, FIRST, LATER, AT, FROM }
 
         static final Copy PRE = new Copy(Kind.PRE, 0);
         static final Copy FIRST = new Copy(Kind.FIRST, 0);
-        static final Copy LATER = new Copy(Kind.LATER, 1);
+        static final Copy LATER = new Copy(Kind.LATER, 2); // K = p or K >= 2p
 
         /** The copy's words in an obligation's id (K = p is the second period, K &gt;= 2p the third period on). */
         String where() {
@@ -152,7 +152,7 @@ final class Encoder {
                 x = x.plus(p.times(copy.periods()));
             } else if (copy.kind() != Copy.Kind.FIRST) {
                 x = x.plus(k);
-                Cond from = Cond.le(p.times(copy.kind() == Copy.Kind.LATER ? 2 : copy.periods()), k);
+                Cond from = Cond.le(p.times(copy.periods()), k);
                 dom.add(copy.kind() == Copy.Kind.LATER ? Cond.or(Cond.eq(k, p), from) : from);
             }
         }
