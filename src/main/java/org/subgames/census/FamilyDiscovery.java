@@ -96,7 +96,8 @@ public final class FamilyDiscovery {
          * The proposal split by the value of a free count (q or j), each part fitted again with
          * the count pinned ({@link FamilyFit#pinnedParts}) and written as a statement file whose
          * id is the proposal's with the count and its value appended ({@code ...-27-j2}), then
-         * any other parameter the part's domain holds at one value ({@code ...-27-a1-r1}); parts
+         * any other parameter the part's domain holds at one value ({@code ...-27-a1-r1}) or ties to others
+         * ({@code ...-27-a1-deqa} for d = a); parts
          * can be split again. Empty when the proposal has no free count or no part fits.
          */
         public List<Proposal> pinnedParts(Proposal p) {
@@ -106,9 +107,9 @@ public final class FamilyDiscovery {
             }
             List<Proposal> out = new ArrayList<>();
             for (FamilyFit.Family part : FamilyFit.pinnedParts(f, census, options.maxS(), options.minSets())) {
-                Map<String, Long> pinned = new LinkedHashMap<>(part.parametrisation().pinned());
-                pinned.keySet().removeAll(f.parametrisation().pinned().keySet());
-                String suffix = String.join("", pinned.entrySet().stream().map(e -> "-" + e.getKey() + e.getValue()).toList());
+                List<String> pinned = new ArrayList<>(part.parametrisation().pinned().keySet());
+                pinned.removeAll(f.parametrisation().pinned().keySet());
+                String suffix = String.join("", pinned.stream().map(n -> "-" + part.parametrisation().idPart(n)).toList());
                 out.add(propose(p.id() + suffix, part));
             }
             return out;

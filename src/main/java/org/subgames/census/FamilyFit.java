@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.subgames.game.Convention;
+import org.subgames.symbolic.Affine;
 import org.subgames.symbolic.ParametricWord;
 
 /**
@@ -176,6 +177,12 @@ final class FamilyFit {
                 return pinned;
             }
         }
+        for (Parametrisation t : tied(p, domain)) {
+            Try fitted = attempt(t, slice, census, maxS, conventions);
+            if (fitted.family() != null) {
+                return fitted;
+            }
+        }
         return new Try(new Family(p, conventions, word, domain, sets, inside), 4, null);
     }
 
@@ -237,6 +244,46 @@ final class FamilyFit {
             }
         }
         return lo != null && lo.equals(hi) ? lo : null;
+    }
+
+    /**
+     * p with one parameter tied to the others, for each equality the domain holds (a bound and its
+     * opposite, as d &gt;= a and a &gt;= d) on two parameters or more: the last parameter of the
+     * equality with coefficient 1 or -1 that {@link Parametrisation#tie} takes, written as the
+     * term of the rest (d = a, r = a, a = 2d). Such a family is fitted again tied.
+     */
+    static List<Parametrisation> tied(Parametrisation p, List<FamilyDomain.Bound> domain) {
+        List<String> names = p.names();
+        List<Parametrisation> out = new ArrayList<>();
+        for (FamilyDomain.Bound b : domain) {
+            long[] c = b.coefficients();
+            boolean opposite = domain.stream().anyMatch(o -> o.least() == -b.least() && java.util.Arrays.equals(o.coefficients(), negated(c)));
+            if (!opposite || java.util.Arrays.stream(c).filter(k -> k != 0).count() < 2 || b.least() < 0) {
+                continue; // each equality once: from the bound whose least is >= 0 (both, when it is 0)
+            }
+            for (int i = names.size() - 1; i >= 0; i--) {
+                if (Math.abs(c[i]) != 1) {
+                    continue;
+                }
+                Affine rest = Affine.constant(-b.least()); // c_i v_i + sum c_k v_k = least
+                for (int k = 0; k < c.length; k++) {
+                    rest = k == i ? rest : rest.plus(Affine.of(names.get(k)).times(c[k]));
+                }
+                Affine term = rest.times(-c[i]);
+                if (p.ties(names.get(i), term)) { // else a count, e or u: the next parameter of the equality
+                    Parametrisation t = p.tie(names.get(i), term);
+                    if (!out.contains(t)) {
+                        out.add(t);
+                    }
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+
+    private static long[] negated(long[] c) {
+        return java.util.Arrays.stream(c).map(k -> -k).toArray();
     }
 
     /**

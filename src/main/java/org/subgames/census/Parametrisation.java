@@ -22,16 +22,20 @@ import org.subgames.symbolic.Affine;
  * parameter at one value is proposed pinned: a pinned count makes its moves and word linear in the
  * parameters (the prover's arithmetic is exact there, while a count times a parameter has only
  * bounds), and a pinned r, e or u makes the units of the word's groups numbers where they held it.
+ * Likewise a parameter the domain ties to the others (d = a, r = a, a = 2d: {@link #tie}) is
+ * written as that term: the moves and the word's units then name one parameter where they named
+ * two, so a count times the move's modulus is a multiple of the word's unit for the prover too.
  *
  * @param doubled whether b = q (2a) + r (else b = a + d)
  * @param modulus M as an affine term in a and b, or null for c = b + e
  * @param offset  O as an affine term in a and b
- * @param pinned  the parameters held at one value, by name
+ * @param pinned  the parameters held at one value or tied to others, by name: each an affine term in
+ *                the free parameters (a number for a pinned one)
  */
-record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<String, Long> pinned) {
+record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<String, Affine> pinned) {
 
     Parametrisation {
-        pinned = Map.copyOf(pinned);
+        pinned = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(pinned));
     }
 
     /** A parametrisation with no count pinned. */
@@ -63,12 +67,49 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<Strin
      * prover reads exactly: the families of small a whose words repeat 0^a 1^a a free number of times.
      */
     Parametrisation pin(String count, long value) {
-        if (!names().contains(count) || names().size() < 2) {
-            throw new IllegalArgumentException(count + " is no free parameter of " + label() + " (or the last one)");
+        return tie(count, Affine.constant(value));
+    }
+
+    /**
+     * The same parametrisation with the free parameter name equal to term, an affine term in the
+     * other free parameters. A tie (not a number) takes neither counts nor e and u: a count
+     * tied to a parameter would multiply two parameters, and the ranges of e and u end the
+     * statement's instances at the census's c.
+     */
+    Parametrisation tie(String name, Affine term) {
+        if (!ties(name, term)) {
+            throw new IllegalArgumentException(name + " = " + term + " ties no free parameter of " + label()
+                    + " to the others (the last one, a count, e and u are not tied)");
         }
-        Map<String, Long> more = new LinkedHashMap<>(pinned);
-        more.put(count, value);
+        Map<String, Affine> more = new LinkedHashMap<>();
+        pinned.forEach((n, t) -> more.put(n, t.substitute(name, term)));
+        more.put(name, term);
         return new Parametrisation(doubled, modulus, offset, more);
+    }
+
+    /** A pinned or tied parameter in a statement id: {@code a2} for a = 2, {@code deqa} for d = a, {@code aeq2d} for a = 2d, {@code reqam1} for r = a - 1. */
+    String idPart(String name) {
+        Affine t = pinned.get(name);
+        return name + (t.isConstant() ? String.valueOf(t.constantTerm()) : "eq" + text(t, names()).replace(" + ", "p").replace(" - ", "m").replaceAll("[^A-Za-z0-9]", ""));
+    }
+
+    /** Whether {@link #tie} takes name = term. */
+    boolean ties(String name, Affine term) {
+        if (!names().contains(name) || names().size() < 2 || term.variables().contains(name) || !names().containsAll(term.variables())) {
+            return false;
+        }
+        List<String> untied = new ArrayList<>(counts());
+        untied.addAll(List.of("e", "u"));
+        if (doubled) {
+            untied.add("a"); // b = 2*q*a + r: a count times a
+        }
+        return term.isConstant() || !untied.contains(name) && term.variables().stream().noneMatch(untied::contains);
+    }
+
+    /** The number a parameter is pinned to, or null (free, or tied to others). */
+    Long constant(String name) {
+        Affine t = pinned.get(name);
+        return t != null && t.isConstant() ? t.constantTerm() : null;
     }
 
     /** Every name, pinned or not, in order: a, d or a, q, r; then e or j, u. */
@@ -104,16 +145,16 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<Strin
     List<String> units() {
         List<String> out = new ArrayList<>(counts().contains("q") ? List.of("a") : List.of());
         if (counts().contains("j")) {
-            inParameters(modulus).variables().stream().filter(v -> !out.contains(v)).forEach(out::add);
+            fix(inParameters(modulus)).variables().stream().filter(v -> !out.contains(v)).forEach(out::add);
         }
         out.removeAll(pinned.keySet());
         return out;
     }
 
-    /** sum coefficient_v v &gt;= least over named parameters, pinned or not (before the pinned ones are put in). */
-    private record Raw(Map<String, Long> coefficients, long least) {
-        Raw(Affine t, long least) {
-            this(t.coefficients(), least - t.constantTerm());
+    /** term &gt;= least over named parameters, pinned or not (before the pinned ones are put in). */
+    private record Raw(Affine term, long least) {
+        Raw(Map<String, Long> coefficients, long least) {
+            this(coefficients.entrySet().stream().map(e -> Affine.of(e.getKey()).times(e.getValue())).reduce(Affine.ZERO, Affine::plus), least);
         }
     }
 
@@ -139,7 +180,7 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<Strin
             bounds.add(new Raw(Map.of("j", 1L), 0));
             bounds.add(new Raw(Map.of("u", 1L), 0));
             bounds.add(new Raw(m.minus(Affine.of("u")), 1)); // u <= M - 1
-            Long j = pinned.get("j");
+            Long j = constant("j");
             if (j != null) { // c >= b + 1, linear once j is a number: k M + (O - b) + u >= 1
                 Affine gap = m.times(j).plus(doubled ? Affine.ZERO : inParameters(offset).minus(Affine.of("a")).minus(Affine.of("d")));
                 bounds.add(new Raw(gap.plus(Affine.of("u")), 1));
@@ -148,19 +189,12 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<Strin
         List<String> names = names();
         List<FamilyDomain.Bound> out = new ArrayList<>();
         for (Raw r : bounds) {
+            Affine t = fix(r.term());
             long[] c = new long[names.size()];
-            long l = r.least();
-            boolean free = false;
-            for (Map.Entry<String, Long> e : r.coefficients().entrySet()) {
-                if (pinned.containsKey(e.getKey())) {
-                    l -= e.getValue() * pinned.get(e.getKey());
-                } else {
-                    c[names.indexOf(e.getKey())] = e.getValue();
-                    free = true;
-                }
-            }
-            if (free) {
-                out.add(new FamilyDomain.Bound(c, l));
+            t.coefficients().forEach((v, k) -> c[names.indexOf(v)] = k);
+            FamilyDomain.Bound bound = new FamilyDomain.Bound(c, r.least() - t.constantTerm());
+            if (!t.isConstant() && out.stream().noneMatch(o -> o.least() == bound.least() && java.util.Arrays.equals(o.coefficients(), c))) {
+                out.add(bound); // a tie can make two bounds one (d >= 1 is a >= 1 when d = a)
             }
         }
         return out;
@@ -183,27 +217,19 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<Strin
             full.add(rest / m);
             full.add(rest % m);
         }
-        List<String> all = allNames();
-        long[] out = new long[all.size() - pinned.size()];
-        int k = 0;
-        for (int i = 0; i < all.size(); i++) {
-            Long p = pinned.get(all.get(i));
-            if (p == null) {
-                out[k++] = full.get(i);
-            } else if (p != full.get(i).longValue()) {
+        Map<String, Long> x = FamilyFit.map(allNames(), full.stream().mapToLong(Long::longValue).toArray());
+        for (Map.Entry<String, Affine> p : pinned.entrySet()) {
+            if (p.getValue().eval(x) != x.get(p.getKey())) {
                 return null;
             }
         }
-        return out;
+        return names().stream().mapToLong(x::get).toArray();
     }
 
     /** The set {a, b, c} of a tuple: the inverse of {@link #values}. */
     long[] set(long[] v) {
-        Map<String, Long> x = new LinkedHashMap<>(pinned);
-        List<String> names = names();
-        for (int i = 0; i < names.size(); i++) {
-            x.put(names.get(i), v[i]);
-        }
+        Map<String, Long> x = FamilyFit.map(names(), v);
+        pinned.forEach((n, t) -> x.put(n, t.eval(x)));
         long a = x.get("a");
         long b = doubled ? 2 * a * x.get("q") + x.get("r") : a + x.get("d");
         long c = modulus == null ? b + x.get("e") : x.get("j") * at(modulus, a, b) + at(offset, a, b) + x.get("u");
@@ -229,20 +255,16 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<Strin
                 .plus(Affine.of("d").times(t.coefficient("b")));
     }
 
-    /** The move a: {@code a}, or its value when pinned. */
+    /** The move a: {@code a}, or its value when pinned, or its term when tied. */
     String aText() {
-        Long a = pinned.get("a");
-        return a == null ? "a" : String.valueOf(a);
+        return text(param("a"), names());
     }
 
-    /** A term with every pinned parameter replaced by its value (the term itself when none is in it). */
+    /** A term with every pinned or tied parameter replaced by its term (the term itself when none is in it). */
     private Affine fix(Affine t) {
         Affine out = t;
-        for (Map.Entry<String, Long> p : pinned.entrySet()) {
-            long c = out.coefficient(p.getKey());
-            if (c != 0) {
-                out = out.minus(Affine.of(p.getKey()).times(c)).plus(c * p.getValue());
-            }
+        for (Map.Entry<String, Affine> p : pinned.entrySet()) {
+            out = out.substitute(p.getKey(), p.getValue());
         }
         return out;
     }
@@ -257,9 +279,9 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<Strin
         if (!doubled) {
             return text(fix(Affine.of("a").plus(Affine.of("d"))), names());
         }
-        Long a = pinned.get("a");
+        Long a = constant("a");
         if (pinned.containsKey("q")) {
-            return text(fix(Affine.of("a").times(2 * pinned.get("q")).plus(Affine.of("r"))), names());
+            return text(fix(Affine.of("a").times(2 * constant("q")).plus(Affine.of("r"))), names());
         }
         if (a != null) {
             return text(Affine.of("q").times(2 * a).plus(param("r")), names());
@@ -277,9 +299,9 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<Strin
         if (modulus == null) {
             return plus(bText(), text(param("e"), names()));
         }
-        Long j = pinned.get("j");
+        Long j = constant("j");
         if (j != null && (!doubled || pinned.containsKey("q"))) { // all affine: one simplified term
-            Affine b = doubled ? Affine.of("a").times(2 * pinned.get("q")).plus(Affine.of("r")) : Affine.of("a").plus(Affine.of("d"));
+            Affine b = doubled ? Affine.of("a").times(2 * constant("q")).plus(Affine.of("r")) : Affine.of("a").plus(Affine.of("d"));
             Affine o = doubled ? b : inParameters(offset);
             return text(fix(inParameters(modulus).times(j).plus(o).plus(Affine.of("u"))), names());
         }
@@ -288,7 +310,7 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<Strin
 
     /** j M as an expression of the parameters, e.g. {@code j*(2*a + d)}, or k M expanded when j is pinned to k ("" for k = 0). */
     private String multipleText() {
-        Long j = pinned.get("j");
+        Long j = constant("j");
         if (j != null) {
             Affine jm = fix(inParameters(modulus).times(j));
             return jm.equals(Affine.ZERO) ? "" : text(jm, names());
@@ -336,24 +358,24 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<Strin
 
     /** How the statement's title and the report name it, e.g. {@code b = a + d, c = j(a+b) + b+1 + u}. */
     String label() {
-        Long q = pinned.get("q");
-        String b = (pinned.containsKey("a") ? "a = " + pinned.get("a") + ", " : "")
+        Long q = constant("q");
+        String b = (pinned.containsKey("a") ? "a = " + aText() + ", " : "")
                 + (doubled ? "b = " + (q == null ? "2q" : String.valueOf(2 * q)) + "a + r, 0 <= r < 2a" : "b = a + d");
         if (modulus == null) {
             return b + ", c = b + e" + others();
         }
         String m = text(modulus, List.of("a", "b"));
         String o = text(offset.plus(Affine.of("u")), List.of("a", "b", "u"));
-        Long j = pinned.get("j");
+        Long j = constant("j");
         return b + ", c = " + (j == null ? "j" : String.valueOf(j)) + "*(" + m + ") + " + o + ", 0 <= u < " + m + others();
     }
 
-    /** The pinned parameters other than a, q and j, e.g. {@code , r = 1, e = 7} ("" when none). */
+    /** The pinned or tied parameters other than a, q and j, e.g. {@code , r = 1, d = a} ("" when none). */
     private String others() {
         StringBuilder sb = new StringBuilder();
         for (String n : allNames()) {
             if (pinned.containsKey(n) && !List.of("a", "q", "j").contains(n)) {
-                sb.append(", ").append(n).append(" = ").append(pinned.get(n));
+                sb.append(", ").append(n).append(" = ").append(text(pinned.get(n), names()));
             }
         }
         return sb.toString();

@@ -83,6 +83,12 @@ public final class Affine {
         return coefficients.isEmpty();
     }
 
+    /** This term with the variable v replaced by the term t (this itself when v is not in it). */
+    public Affine substitute(String v, Affine t) {
+        long c = coefficient(v);
+        return c == 0 ? this : minus(of(v).times(c)).plus(t.times(c));
+    }
+
     /** The value for the given variable values; a missing variable is a bug. */
     public long eval(Map<String, Long> values) {
         long s = constant;

@@ -78,7 +78,7 @@ class FamilyDiscoveryTest {
                         assertTrue(p.base().stream().allMatch(x -> x.holds(v)), p.label() + " at " + m);
                         assertArrayEquals(new long[] {a, b, c}, p.set(v), p.label() + " at " + m);
                         Map<String, Long> all = new java.util.HashMap<>(m);
-                        all.putAll(p.pinned());
+                        p.pinned().forEach((n, t) -> all.put(n, t.eval(m)));
                         if (p.doubled()) {
                             assertEquals(b, 2 * a * all.get("q") + all.get("r"), p.label() + " at " + m);
                         }
@@ -92,12 +92,26 @@ class FamilyDiscoveryTest {
 
     /**
      * The grammar, and each of its parametrisations with each count pinned to 0 .. 3 (q to 1 .. 3),
-     * and both; each also with a pinned to 1 .. 3, and with d, r, e or u pinned to 0 .. 2 (alone, and
-     * with a pinned to 2).
+     * and both; each also with a pinned to 1 .. 3, with d, r, e or u pinned to 0 .. 2 (alone, and
+     * with a pinned to 2), and with the ties d = a, d = a + 1, a = 2d, r = a, r = a - 1 (alone, and
+     * with e pinned to 3).
      */
     private static List<Parametrisation> withPinned() {
         List<Parametrisation> out = new ArrayList<>();
+        org.subgames.symbolic.Affine a = org.subgames.symbolic.Affine.of("a");
+        org.subgames.symbolic.Affine d = org.subgames.symbolic.Affine.of("d");
+        List<Map.Entry<String, org.subgames.symbolic.Affine>> ties = List.of(Map.entry("d", a), Map.entry("d", a.plus(1)), Map.entry("a", d.times(2)),
+                Map.entry("r", a), Map.entry("r", a.plus(-1)));
         for (Parametrisation p : withPinnedCounts()) {
+            for (Map.Entry<String, org.subgames.symbolic.Affine> t : ties) {
+                if (p.ties(t.getKey(), t.getValue())) {
+                    Parametrisation tied = p.tie(t.getKey(), t.getValue());
+                    out.add(tied);
+                    if (tied.names().contains("e") && tied.names().size() > 2) {
+                        out.add(tied.pin("e", 3));
+                    }
+                }
+            }
             out.add(p);
             for (long k = 1; k <= 3; k++) {
                 out.add(p.pin("a", k));
@@ -179,6 +193,42 @@ class FamilyDiscoveryTest {
         Parametrisation d = new Parametrisation(false, a.plus(b), a).pin("a", 2);
         assertEquals("d + 2", d.bText());
         assertEquals(List.of("d"), d.units());
+    }
+
+    /**
+     * A parameter the domain ties to the others is written as their term: with d = a the moves of
+     * c = j(a + b) + a + u are {a, 2a, j*(3 * a) + a + u} (a count times the word's unit 3a); the
+     * sets with d != a have no parameters; a tie is found from a bound and its opposite, as the last
+     * parameter of the equality that may be tied; counts, e and u are not tied.
+     */
+    @Test
+    void aTiedParameterIsTheTermOfTheOthers() {
+        org.subgames.symbolic.Affine a = org.subgames.symbolic.Affine.of("a");
+        org.subgames.symbolic.Affine b = org.subgames.symbolic.Affine.of("b");
+        Parametrisation p = new Parametrisation(false, a.plus(b), a);
+        Parametrisation t = p.tie("d", a);
+        assertEquals(List.of("a", "j", "u"), t.names());
+        assertEquals(List.of("a"), t.units());
+        assertEquals("2 * a", t.bText());
+        assertEquals("j*(3 * a) + a + u", t.cText());
+        assertEquals("b = a + d, c = j*(a + b) + a + u, 0 <= u < a + b, d = a", t.label());
+        assertEquals("deqa", t.idPart("d"));
+        assertArrayEquals(new long[] {3, 2, 1}, t.values(3, 6, 22));
+        assertNull(t.values(3, 7, 22), "d = 4 there");
+        assertEquals("a2", t.pin("a", 2).idPart("a"));
+        assertEquals(org.subgames.symbolic.Affine.constant(2), t.pin("a", 2).pinned().get("d"), "a tie to a pinned parameter is a number");
+        assertFalse(p.ties("j", a), "a count");
+        assertFalse(p.ties("u", a), "u");
+        assertFalse(p.ties("d", org.subgames.symbolic.Affine.of("j")), "a term with a count");
+        assertFalse(new Parametrisation(true, a, b).ties("a", org.subgames.symbolic.Affine.of("r")), "a under b = 2qa + r");
+        FamilyDomain.Bound dAtLeastA = new FamilyDomain.Bound(new long[] {-1, 1, 0, 0}, 0);
+        FamilyDomain.Bound aAtLeastD = new FamilyDomain.Bound(new long[] {1, -1, 0, 0}, 0);
+        FamilyDomain.Bound other = new FamilyDomain.Bound(new long[] {0, 0, 1, 0}, 1);
+        assertEquals(List.of(t), FamilyFit.tied(p, List.of(dAtLeastA, other, aAtLeastD)));
+        assertEquals(List.of(), FamilyFit.tied(p, List.of(dAtLeastA, other)));
+        FamilyDomain.Bound twoD = new FamilyDomain.Bound(new long[] {1, -2, 0, 0}, 0); // a = 2d: d has coefficient 2, a is tied
+        FamilyDomain.Bound twoDBack = new FamilyDomain.Bound(new long[] {-1, 2, 0, 0}, 0);
+        assertEquals(List.of(p.tie("a", org.subgames.symbolic.Affine.of("d").times(2))), FamilyFit.tied(p, List.of(twoD, twoDBack)));
     }
 
     /** The domain holds j at 2 when it has both j >= 2 and j <= 2 (a bound on j alone each way). */

@@ -174,7 +174,7 @@ public final class DiscoveryRun {
     }
 
     /** The SHA-256 of a statement file, in hex. */
-    private static String fingerprint(Path file) {
+    static String fingerprint(Path file) {
         try {
             return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file)));
         } catch (IOException e) {

@@ -44,6 +44,17 @@ final class Encoder {
 
     private final CaseModel model;
     private final Z3Session z3;
+    /**
+     * Whether a phase with no small bound in units of its modulus takes a fresh multiple (as in a
+     * nest, {@link #multiple}) instead of weakening its membership: exact at the real multiple, so
+     * the exact twin, which adds M = m U, can show what the weakened form cannot ({@link #withMultiples}).
+     */
+    private final boolean exactPhases;
+    /** Where each obligation built so far comes from (its run and copy), by id, for {@link #withMultiples}. */
+    private final Map<String, Source> sources = new HashMap<>();
+
+    private record Source(CaseModel.Slot slot, Copy copy) {
+    }
     private final Map<String, int[]> boundCache = new HashMap<>();
     /** Runs without a position in the case (their obligations hold trivially, and that is right). */
     final List<String> empty = new ArrayList<>();
@@ -60,8 +71,29 @@ final class Encoder {
     private final List<Cond> definitions = new ArrayList<>();
 
     Encoder(CaseModel model, Z3Session z3) {
+        this(model, z3, false);
+    }
+
+    private Encoder(CaseModel model, Z3Session z3, boolean exactPhases) {
         this.model = model;
         this.z3 = z3;
+        this.exactPhases = exactPhases;
+    }
+
+    /**
+     * The mex obligation {@code id} built again with a fresh multiple #M for each phase that has no
+     * small bound in units of its modulus, where this encoder weakened the membership; null when
+     * id is no mex obligation built here or nothing in it was weakened so (the same obligation).
+     * Sound as every multiple is ({@link #multiple}); its twin with M = m U is what the prover tries.
+     */
+    Obligation withMultiples(String id) {
+        Source src = sources.get(id);
+        if (src == null || model.nested()) {
+            return null;
+        }
+        Encoder exact = new Encoder(model, z3, true);
+        Obligation o = exact.forSource(src.slot(), src.copy()).stream().filter(x -> x.id().equals(id)).findFirst().orElseThrow();
+        return o.formula().variables().stream().anyMatch(v -> v.startsWith(CaseModel.MULTIPLE)) ? o : null;
     }
 
     /**
@@ -208,6 +240,7 @@ final class Encoder {
         List<Obligation> out = new ArrayList<>();
         for (int i = 0; i < ids.size(); i++) {
             out.add(new Obligation("mex", model.wordCase.name(), ids.get(i), context, goals.get(i)));
+            sources.put(ids.get(i), new Source(s, copy));
         }
         return out;
     }
@@ -386,7 +419,7 @@ final class Encoder {
         }
         Affine w = strip(t, unit);
         int[] b = bounds(w, unit);
-        if (b == null && model.nested()) {
+        if (b == null && (model.nested() || exactPhases)) {
             return inner.apply(w.minus(multiple(w, unit)));
         }
         if (b == null) {

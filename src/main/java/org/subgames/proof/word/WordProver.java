@@ -200,6 +200,8 @@ public final class WordProver {
         final StringBuilder script = new StringBuilder("(set-logic QF_LIA)\n");
         /** Whether some obligation was replaced by its exact twin: the kept script is then QF_NIA. */
         boolean exact;
+        /** The current convention's obligations proved by the twin of their form with the phases' multiples ({@link Encoder#withMultiples}). */
+        int phaseMultiples;
         final ClaimLink claims;
         /** The current convention's encoders by case name, for the later periods in parts ({@link Encoder#laterInParts}). */
         final Map<String, Encoder> encoders = new LinkedHashMap<>();
@@ -459,6 +461,7 @@ public final class WordProver {
                 return null;
             }
             Map<String, long[]> z3Time = new LinkedHashMap<>();
+            phaseMultiples = 0;
             int[] twins = new int[1];
             int[] halved = new int[1];
             for (int i = 0; i < all.size(); i++) {
@@ -478,6 +481,10 @@ public final class WordProver {
                 exact = true;
                 notes.add(name(c) + ": " + twins[0] + " obligation(s) proved with the products' exact definitions (QF_NIA, both solvers), their linear "
                         + "form having a model that is no counterexample");
+            }
+            if (phaseMultiples > 0) {
+                notes.add(name(c) + ": " + phaseMultiples + " of them built again with a multiple M of the modulus for each phase with no small bound "
+                        + "(where their first form weakened a membership), M = m U in the twin");
             }
             if (halved[0] > 0) {
                 notes.add(name(c) + ": " + halved[0] + " obligation(s) of the later periods proved in parts, each of the first periods after the "
@@ -555,12 +562,18 @@ public final class WordProver {
             boolean later = halved != null && o.lemma().equals("mex");
             Parts parts = later ? inParts(z3, c, o, models, false) : new Parts(null, 0, null);
             if (parts.obligations() == null && (parts.failed() == null || !parts.failed().startsWith("refuted"))) {
-                Twin twin = twin(z3, o, models);
+                Twin twin = twin(z3, o, models, false);
+                Obligation exact = twin.obligation() == null ? encoders.get(o.caseName()).withMultiples(o.id()) : null;
+                Twin withMultiples = exact == null ? null : twin(z3, exact, models, true);
+                if (withMultiples != null && withMultiples.obligation() != null) {
+                    twin = withMultiples;
+                    phaseMultiples++;
+                }
                 if (twin.obligation() != null) {
                     twins[0]++;
                     return new Solved(List.of(twin.obligation()), null);
                 }
-                failed += " (its exact twin: " + twin.why() + ")";
+                failed += " (its exact twin: " + twin.why() + (withMultiples == null ? "" : "; with its phases' multiples: " + withMultiples.why()) + ")";
                 parts = parts.failed() == null ? parts : inParts(z3, c, o, models, true);
             }
             if (parts.obligations() != null) {
@@ -577,6 +590,9 @@ public final class WordProver {
         /** z3's time for an exact twin with the multiples' definitions (tried after the one without them). */
         static final int MULTIPLES_TWIN_MS = 3_000;
 
+        /** z3's time for the twin of an obligation built with its phases' multiples ({@link Encoder#withMultiples}). */
+        static final int MULTIPLES_AT_ONCE_MS = 10_000;
+
         /** An exact twin, or null and why not. */
         record Twin(Obligation obligation, String why) {
         }
@@ -588,9 +604,11 @@ public final class WordProver {
          * for the offset J of a repetition of a group whose unit is not constant; K = k * p with
          * k &gt;= 1 for the later periods' offset K. Its goal is unchanged. No twin (why) unless z3 finds
          * the twin unsat and its context satisfiable (a twin whose context has no model would hold
-         * vacuously).
+         * vacuously). The multiples of the phases (M = m U) are added after a try without them, or at
+         * once (multiplesAtOnce) for an obligation built with them where its first form weakened a
+         * membership ({@link Encoder#withMultiples}).
          */
-        Twin twin(Z3Session z3, Obligation o, List<CaseModel> models) {
+        Twin twin(Z3Session z3, Obligation o, List<CaseModel> models, boolean multiplesAtOnce) {
             Set<String> vars = o.variables();
             List<Cond> defs = new ArrayList<>();
             CaseModel m = models.stream().filter(x -> x.wordCase.name().equals(o.caseName())).findFirst().orElse(models.get(0));
@@ -623,8 +641,13 @@ public final class WordProver {
             if (defs.stream().noneMatch(Cond::nonlinear) && multiples.isEmpty()) {
                 return new Twin(null, "none, no product in it");
             }
+            if (multiplesAtOnce) {
+                defs.addAll(multiples);
+                multiples.clear();
+            }
             Obligation twin = new Obligation(o.lemma(), o.caseName(), o.id() + " [exact products]", Cond.and(o.context(), Cond.and(defs)), o.goal());
-            Z3Session.Answer a = defs.stream().anyMatch(Cond::nonlinear) ? z3.check(twin.formula()) : new Z3Session.Answer(Prover.Verdict.SAT, Map.of());
+            Z3Session.Answer a = multiplesAtOnce ? z3.checkWithin(twin.formula(), MULTIPLES_AT_ONCE_MS)
+                    : defs.stream().anyMatch(Cond::nonlinear) ? z3.check(twin.formula()) : new Z3Session.Answer(Prover.Verdict.SAT, Map.of());
             if (a.verdict() != Prover.Verdict.UNSAT && !multiples.isEmpty()) {
                 // the multiples of the phases exact too, M = m U: often beyond z3's nonlinear reach, so a brief attempt
                 defs.addAll(multiples);
