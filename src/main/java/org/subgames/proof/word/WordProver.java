@@ -563,7 +563,8 @@ public final class WordProver {
             Parts parts = later ? inParts(z3, c, o, models, false) : new Parts(null, 0, null);
             if (parts.obligations() == null && (parts.failed() == null || !parts.failed().startsWith("refuted"))) {
                 Twin twin = twin(z3, o, models, false);
-                Obligation exact = twin.obligation() == null ? encoders.get(o.caseName()).withMultiples(o.id()) : null;
+                Encoder enc = encoders.get(o.caseName()); // none for an obligation of no case's mex rule (coverage, split)
+                Obligation exact = twin.obligation() == null && enc != null ? enc.withMultiples(o.id()) : null;
                 Twin withMultiples = exact == null ? null : twin(z3, exact, models, true);
                 if (withMultiples != null && withMultiples.obligation() != null) {
                     twin = withMultiples;
