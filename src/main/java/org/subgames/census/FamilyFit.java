@@ -270,7 +270,7 @@ final class FamilyFit {
                     rest = k == i ? rest : rest.plus(Affine.of(names.get(k)).times(c[k]));
                 }
                 Affine term = rest.times(-c[i]);
-                if (p.ties(names.get(i), term)) { // else a count, e or u: the next parameter of the equality
+                if (p.ties(names.get(i), term)) { // else a count, e, or u without j: the next parameter of the equality
                     Parametrisation t = p.tie(names.get(i), term);
                     if (!out.contains(t)) {
                         out.add(t);

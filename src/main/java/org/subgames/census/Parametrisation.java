@@ -72,9 +72,10 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<Strin
 
     /**
      * The same parametrisation with the free parameter name equal to term, an affine term in the
-     * other free parameters. A tie (not a number) takes neither counts nor e and u: a count
-     * tied to a parameter would multiply two parameters, and the ranges of e and u end the
-     * statement's instances at the census's c.
+     * other free parameters. A tie (not a number) takes neither counts nor e: a count tied to a
+     * parameter would multiply two parameters, and the range of e ends the statement's instances
+     * at the census's c. A tied u (u = r, u = a) moves that end to j's range, which then holds
+     * u's term ({@link #censusEnd}).
      */
     Parametrisation tie(String name, Affine term) {
         if (!ties(name, term)) {
@@ -99,7 +100,10 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<Strin
             return false;
         }
         List<String> untied = new ArrayList<>(counts());
-        untied.addAll(List.of("e", "u"));
+        untied.add("e"); // c = b + e: the range of d or r would have to end where e's term puts c past the census
+        if (!names().contains("j")) {
+            untied.add("u");
+        }
         if (doubled) {
             untied.add("a"); // b = 2*q*a + r: a count times a
         }
@@ -350,7 +354,7 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<Strin
     String censusEnd(int i, int maxS) {
         return switch (names().get(i)) {
             case "e" -> maxS + " - (" + bText() + ")";
-            case "j" -> "floor(" + maxS + " - (" + orZero(offsetText()) + "), " + modulusText() + ")";
+            case "j" -> "floor(" + maxS + " - (" + orZero(plus(offsetText(), pinned.containsKey("u") ? rest(param("u")) : "")) + "), " + modulusText() + ")";
             case "u" -> maxS + " - (" + orZero(plus(multipleText(), offsetText())) + ")";
             default -> null;
         };

@@ -93,15 +93,16 @@ class FamilyDiscoveryTest {
     /**
      * The grammar, and each of its parametrisations with each count pinned to 0 .. 3 (q to 1 .. 3),
      * and both; each also with a pinned to 1 .. 3, with d, r, e or u pinned to 0 .. 2 (alone, and
-     * with a pinned to 2), and with the ties d = a, d = a + 1, a = 2d, r = a, r = a - 1 (alone, and
-     * with e pinned to 3).
+     * with a pinned to 2), and with the ties d = a, d = a + 1, a = 2d, r = a, r = a - 1, u = a, u = r,
+     * u = r - a (alone, and with e pinned to 3).
      */
     private static List<Parametrisation> withPinned() {
         List<Parametrisation> out = new ArrayList<>();
         org.subgames.symbolic.Affine a = org.subgames.symbolic.Affine.of("a");
         org.subgames.symbolic.Affine d = org.subgames.symbolic.Affine.of("d");
+        org.subgames.symbolic.Affine r = org.subgames.symbolic.Affine.of("r");
         List<Map.Entry<String, org.subgames.symbolic.Affine>> ties = List.of(Map.entry("d", a), Map.entry("d", a.plus(1)), Map.entry("a", d.times(2)),
-                Map.entry("r", a), Map.entry("r", a.plus(-1)));
+                Map.entry("r", a), Map.entry("r", a.plus(-1)), Map.entry("u", a), Map.entry("u", r), Map.entry("u", r.minus(a)));
         for (Parametrisation p : withPinnedCounts()) {
             for (Map.Entry<String, org.subgames.symbolic.Affine> t : ties) {
                 if (p.ties(t.getKey(), t.getValue())) {
@@ -218,7 +219,14 @@ class FamilyDiscoveryTest {
         assertEquals("a2", t.pin("a", 2).idPart("a"));
         assertEquals(org.subgames.symbolic.Affine.constant(2), t.pin("a", 2).pinned().get("d"), "a tie to a pinned parameter is a number");
         assertFalse(p.ties("j", a), "a count");
-        assertFalse(p.ties("u", a), "u");
+        assertFalse(p.pin("j", 2).ties("u", a), "u without a free j");
+        assertFalse(new Parametrisation(false, null, org.subgames.symbolic.Affine.ZERO).ties("e", a), "e");
+        Parametrisation u = new Parametrisation(true, a.times(2), b).tie("u", org.subgames.symbolic.Affine.of("r"));
+        assertEquals(List.of("a", "q", "r", "j"), u.names());
+        assertEquals("j*(2 * a) + 2*q*a + r + r", u.cText());
+        assertEquals("floor(60 - (2*q*a + r + r), 2 * a)", u.censusEnd(3, 60), "j's range ends the census, with u's term");
+        assertArrayEquals(new long[] {3, 2, 1, 2}, u.values(3, 13, 26));
+        assertNull(u.values(3, 13, 27), "u = 2 != r there");
         assertFalse(p.ties("d", org.subgames.symbolic.Affine.of("j")), "a term with a count");
         assertFalse(new Parametrisation(true, a, b).ties("a", org.subgames.symbolic.Affine.of("r")), "a under b = 2qa + r");
         FamilyDomain.Bound dAtLeastA = new FamilyDomain.Bound(new long[] {-1, 1, 0, 0}, 0);
