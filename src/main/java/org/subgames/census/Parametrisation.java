@@ -107,7 +107,13 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<Strin
         if (doubled) {
             untied.add("a"); // b = 2*q*a + r: a count times a
         }
-        return term.isConstant() || !untied.contains(name) && term.variables().stream().noneMatch(untied::contains);
+        if (term.isConstant()) {
+            return true;
+        }
+        if (name.equals("j") && doubled && counts().contains("q")) {
+            return term.variables().equals(java.util.Set.of("q")); // j = 2q: a count tied to the other count, both times a unit of a
+        }
+        return !untied.contains(name) && term.variables().stream().noneMatch(untied::contains);
     }
 
     /** The number a parameter is pinned to, or null (free, or tied to others). */
@@ -320,7 +326,12 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<Strin
             return jm.equals(Affine.ZERO) ? "" : text(jm, names());
         }
         String m = modulusText();
-        return "j*" + (m.contains(" ") ? "(" + m + ")" : m);
+        return jText() + "*" + (m.contains(" ") ? "(" + m + ")" : m);
+    }
+
+    /** The count j as a factor: {@code j}, or its term in parentheses when tied to q ({@code (2 * q)}). */
+    private String jText() {
+        return pinned.containsKey("j") ? "(" + text(pinned.get("j"), names()) + ")" : "j";
     }
 
     private static String orZero(String term) {
@@ -371,7 +382,7 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<Strin
         String m = text(modulus, List.of("a", "b"));
         String o = text(offset.plus(Affine.of("u")), List.of("a", "b", "u"));
         Long j = constant("j");
-        return b + ", c = " + (j == null ? "j" : String.valueOf(j)) + "*(" + m + ") + " + o + ", 0 <= u < " + m + others();
+        return b + ", c = " + (j == null ? jText() : String.valueOf(j)) + "*(" + m + ") + " + o + ", 0 <= u < " + m + others();
     }
 
     /** The pinned or tied parameters other than a, q and j, e.g. {@code , r = 1, d = a} ("" when none). */

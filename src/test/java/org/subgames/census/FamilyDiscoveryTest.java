@@ -94,7 +94,7 @@ class FamilyDiscoveryTest {
      * The grammar, and each of its parametrisations with each count pinned to 0 .. 3 (q to 1 .. 3),
      * and both; each also with a pinned to 1 .. 3, with d, r, e or u pinned to 0 .. 2 (alone, and
      * with a pinned to 2), and with the ties d = a, d = a + 1, a = 2d, r = a, r = a - 1, u = a, u = r,
-     * u = r - a (alone, and with e pinned to 3).
+     * u = r - a, j = 2q, j = q - 1 (alone, and with e pinned to 3).
      */
     private static List<Parametrisation> withPinned() {
         List<Parametrisation> out = new ArrayList<>();
@@ -102,7 +102,8 @@ class FamilyDiscoveryTest {
         org.subgames.symbolic.Affine d = org.subgames.symbolic.Affine.of("d");
         org.subgames.symbolic.Affine r = org.subgames.symbolic.Affine.of("r");
         List<Map.Entry<String, org.subgames.symbolic.Affine>> ties = List.of(Map.entry("d", a), Map.entry("d", a.plus(1)), Map.entry("a", d.times(2)),
-                Map.entry("r", a), Map.entry("r", a.plus(-1)), Map.entry("u", a), Map.entry("u", r), Map.entry("u", r.minus(a)));
+                Map.entry("r", a), Map.entry("r", a.plus(-1)), Map.entry("u", a), Map.entry("u", r), Map.entry("u", r.minus(a)),
+                Map.entry("j", org.subgames.symbolic.Affine.of("q").times(2)), Map.entry("j", org.subgames.symbolic.Affine.of("q").plus(-1)));
         for (Parametrisation p : withPinnedCounts()) {
             for (Map.Entry<String, org.subgames.symbolic.Affine> t : ties) {
                 if (p.ties(t.getKey(), t.getValue())) {
@@ -226,6 +227,11 @@ class FamilyDiscoveryTest {
         assertEquals("j*(2 * a) + 2*q*a + r + r", u.cText());
         assertEquals("floor(60 - (2*q*a + r + r), 2 * a)", u.censusEnd(3, 60), "j's range ends the census, with u's term");
         assertArrayEquals(new long[] {3, 2, 1, 2}, u.values(3, 13, 26));
+        Parametrisation j = new Parametrisation(true, a.times(2), b).tie("j", org.subgames.symbolic.Affine.of("q").times(2));
+        assertEquals(List.of("q"), j.counts(), "j = 2q: one count");
+        assertEquals("(2 * q)*(2 * a) + 2*q*a + r + u", j.cText());
+        assertEquals("b = 2qa + r, 0 <= r < 2a, c = (2 * q)*(2 * a) + b + u, 0 <= u < 2 * a", j.label());
+        assertFalse(new Parametrisation(true, a.times(2), b).ties("j", a), "j tied to a parameter: two parameters multiplied");
         assertNull(u.values(3, 13, 27), "u = 2 != r there");
         assertFalse(p.ties("d", org.subgames.symbolic.Affine.of("j")), "a term with a count");
         assertFalse(new Parametrisation(true, a, b).ties("a", org.subgames.symbolic.Affine.of("r")), "a under b = 2qa + r");
