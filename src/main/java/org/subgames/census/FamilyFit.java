@@ -96,7 +96,8 @@ final class FamilyFit {
         for (String count : by) {
             List<Family> found = new ArrayList<>();
             for (Map.Entry<Long, List<FamilyDiscovery.CensusSet>> g : byValue(p, count, slice).entrySet()) {
-                Try t = g.getValue().size() < minSets ? null : attempt(p.pin(count, g.getKey()), g.getValue(), census, maxS, conventions);
+                boolean pins = p.ties(count, Affine.constant(g.getKey()));
+                Try t = g.getValue().size() < minSets || !pins ? null : attempt(p.pin(count, g.getKey()), g.getValue(), census, maxS, conventions);
                 if (t != null && t.family() != null) {
                     found.add(t.family());
                 }
@@ -172,7 +173,7 @@ final class FamilyFit {
         names.stream().filter(n -> !held.contains(n) && !n.equals("e") && !n.equals("u")).forEach(held::add);
         for (String name : names.size() < 2 ? List.<String>of() : held) {
             Long k = heldAt(domain, names.indexOf(name));
-            Try pinned = k == null ? null : attempt(p.pin(name, k), slice, census, maxS, conventions);
+            Try pinned = k == null || !p.ties(name, Affine.constant(k)) ? null : attempt(p.pin(name, k), slice, census, maxS, conventions);
             if (pinned != null && pinned.family() != null) {
                 return pinned;
             }

@@ -99,6 +99,12 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<Strin
         if (!names().contains(name) || names().size() < 2 || term.variables().contains(name) || !names().containsAll(term.variables())) {
             return false;
         }
+        if (term.isConstant()) { // j pinned while u is tied: no parameter's range would end the instances at the census's c
+            return !(name.equals("j") && pinned.containsKey("u") && !pinned.get("u").isConstant());
+        }
+        if (term.variables().contains("e") || term.variables().contains("u")) {
+            return false; // the parameters whose ranges end the instances at the census's c stay themselves
+        }
         List<String> untied = new ArrayList<>(counts());
         untied.add("e"); // c = b + e: the range of d or r would have to end where e's term puts c past the census
         if (!names().contains("j")) {
@@ -106,9 +112,6 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<Strin
         }
         if (doubled) {
             untied.add("a"); // b = 2*q*a + r: a count times a
-        }
-        if (term.isConstant()) {
-            return true;
         }
         if (name.equals("j") && doubled && counts().contains("q")) {
             return term.variables().equals(java.util.Set.of("q")); // j = 2q: a count tied to the other count, both times a unit of a

@@ -233,6 +233,9 @@ class FamilyDiscoveryTest {
         assertEquals("b = 2qa + r, 0 <= r < 2a, c = (2 * q)*(2 * a) + b + u, 0 <= u < 2 * a", j.label());
         assertFalse(new Parametrisation(true, a.times(2), b).ties("j", a), "j tied to a parameter: two parameters multiplied");
         assertNull(u.values(3, 13, 27), "u = 2 != r there");
+        assertFalse(u.ties("j", org.subgames.symbolic.Affine.constant(2)), "j pinned while u is tied: no range would end at the census");
+        assertFalse(new Parametrisation(true, a.times(2), b).ties("r", org.subgames.symbolic.Affine.of("u").times(2).plus(-13)),
+                "a term with u: u's range ends the instances");
         assertFalse(p.ties("d", org.subgames.symbolic.Affine.of("j")), "a term with a count");
         assertFalse(new Parametrisation(true, a, b).ties("a", org.subgames.symbolic.Affine.of("r")), "a under b = 2qa + r");
         FamilyDomain.Bound dAtLeastA = new FamilyDomain.Bound(new long[] {-1, 1, 0, 0}, 0);
