@@ -72,15 +72,15 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<Strin
 
     /**
      * The same parametrisation with the free parameter name equal to term, an affine term in the
-     * other free parameters. A tie (not a number) takes neither counts nor e: a count tied to a
-     * parameter would multiply two parameters, and the range of e ends the statement's instances
-     * at the census's c. A tied u (u = r, u = a) moves that end to j's range, which then holds
-     * u's term ({@link #censusEnd}).
+     * other free parameters. A tie (not a number) takes no count but j tied to q alone (j = 2q),
+     * and no e: a count tied to a parameter would multiply two parameters, and the range of e ends
+     * the statement's instances at the census's c. A tied u (u = r, u = a; beside a free j) moves
+     * that end to j's range, which then holds u's term ({@link #censusEnd}); no term holds e or u.
      */
     Parametrisation tie(String name, Affine term) {
         if (!ties(name, term)) {
             throw new IllegalArgumentException(name + " = " + term + " ties no free parameter of " + label()
-                    + " to the others (the last one, a count, e and u are not tied)");
+                    + " to the others (see Parametrisation.ties)");
         }
         Map<String, Affine> more = new LinkedHashMap<>();
         pinned.forEach((n, t) -> more.put(n, t.substitute(name, term)));
