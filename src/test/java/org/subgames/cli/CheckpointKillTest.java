@@ -31,13 +31,13 @@ class CheckpointKillTest {
 
     @Test
     void coldRunKilledAtARandomMomentResumesToTheSameBytes() throws Exception {
-        killResumeCompare("cold", List.of("cold", "--moves", "squares", "--n", "2^26", "--format", "summary", "--checkpoint-every", "0"),
+        killResumeCompare("cold", List.of("cold", "--moves", "squares", "--n", "2^25", "--format", "summary", "--checkpoint-every", "0"),
                 "--out", new Random(SEED));
     }
 
     @Test
     void nimRunKilledAtARandomMomentResumesToTheSameBytes() throws Exception {
-        killResumeCompare("nim", List.of("nim", "--moves", "squares", "--n", "2^21", "--format", "summary", "--checkpoint-every", "0.05"),
+        killResumeCompare("nim", List.of("nim", "--moves", "squares", "--n", "2^20", "--format", "summary", "--checkpoint-every", "0.02"),
                 null, new Random(SEED + 1));
     }
 
