@@ -1,6 +1,7 @@
 package org.subgames.census;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -258,8 +259,8 @@ final class FamilyFit {
         List<Parametrisation> out = new ArrayList<>();
         for (FamilyDomain.Bound b : domain) {
             long[] c = b.coefficients();
-            boolean opposite = domain.stream().anyMatch(o -> o.least() == -b.least() && java.util.Arrays.equals(o.coefficients(), negated(c)));
-            if (!opposite || java.util.Arrays.stream(c).filter(k -> k != 0).count() < 2 || b.least() < 0) {
+            boolean opposite = domain.stream().anyMatch(o -> o.least() == -b.least() && Arrays.equals(o.coefficients(), negated(c)));
+            if (!opposite || Arrays.stream(c).filter(k -> k != 0).count() < 2 || b.least() < 0) {
                 continue; // each equality once: from the bound whose least is >= 0 (both, when it is 0)
             }
             for (int i = names.size() - 1; i >= 0; i--) {
@@ -284,7 +285,7 @@ final class FamilyFit {
     }
 
     private static long[] negated(long[] c) {
-        return java.util.Arrays.stream(c).map(k -> -k).toArray();
+        return Arrays.stream(c).map(k -> -k).toArray();
     }
 
     /**

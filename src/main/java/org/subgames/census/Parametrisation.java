@@ -1,9 +1,12 @@
 package org.subgames.census;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.subgames.symbolic.Affine;
 
 /**
@@ -35,7 +38,7 @@ import org.subgames.symbolic.Affine;
 record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<String, Affine> pinned) {
 
     Parametrisation {
-        pinned = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(pinned));
+        pinned = Collections.unmodifiableMap(new LinkedHashMap<>(pinned));
     }
 
     /** A parametrisation with no count pinned. */
@@ -114,7 +117,7 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<Strin
             untied.add("a"); // b = 2*q*a + r: a count times a
         }
         if (name.equals("j") && doubled && counts().contains("q")) {
-            return term.variables().equals(java.util.Set.of("q")); // j = 2q: a count tied to the other count, both times a unit of a
+            return term.variables().equals(Set.of("q")); // j = 2q: a count tied to the other count, both times a unit of a
         }
         return !untied.contains(name) && term.variables().stream().noneMatch(untied::contains);
     }
@@ -206,7 +209,7 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<Strin
             long[] c = new long[names.size()];
             t.coefficients().forEach((v, k) -> c[names.indexOf(v)] = k);
             FamilyDomain.Bound bound = new FamilyDomain.Bound(c, r.least() - t.constantTerm());
-            if (!t.isConstant() && out.stream().noneMatch(o -> o.least() == bound.least() && java.util.Arrays.equals(o.coefficients(), c))) {
+            if (!t.isConstant() && out.stream().noneMatch(o -> o.least() == bound.least() && Arrays.equals(o.coefficients(), c))) {
                 out.add(bound); // a tie can make two bounds one (d >= 1 is a >= 1 when d = a)
             }
         }

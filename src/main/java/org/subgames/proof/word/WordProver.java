@@ -644,12 +644,11 @@ public final class WordProver {
             }
             if (multiplesAtOnce) {
                 defs.addAll(multiples);
-                multiples.clear();
             }
             Obligation twin = new Obligation(o.lemma(), o.caseName(), o.id() + " [exact products]", Cond.and(o.context(), Cond.and(defs)), o.goal());
             Z3Session.Answer a = multiplesAtOnce ? z3.checkWithin(twin.formula(), MULTIPLES_AT_ONCE_MS)
                     : defs.stream().anyMatch(Cond::nonlinear) ? z3.check(twin.formula()) : new Z3Session.Answer(Prover.Verdict.SAT, Map.of());
-            if (a.verdict() != Prover.Verdict.UNSAT && !multiples.isEmpty()) {
+            if (a.verdict() != Prover.Verdict.UNSAT && !multiplesAtOnce && !multiples.isEmpty()) {
                 // the multiples of the phases exact too, M = m U: often beyond z3's nonlinear reach, so a brief attempt
                 defs.addAll(multiples);
                 twin = new Obligation(o.lemma(), o.caseName(), o.id() + " [exact products]", Cond.and(o.context(), Cond.and(defs)), o.goal());
