@@ -56,6 +56,8 @@ final class Encoder {
     private record Source(CaseModel.Slot slot, Copy copy) {
     }
     private final Map<String, int[]> boundCache = new HashMap<>();
+    /** The current source context's SMT-LIB text. */
+    private String sourceText;
     /** Runs without a position in the case (their obligations hold trivially, and that is right). */
     final List<String> empty = new ArrayList<>();
     /** Source contexts without a model although the run has positions: an encoding error. */
@@ -268,6 +270,7 @@ final class Encoder {
 
     private void startSource(Cond context, String key) {
         sourceContext = context;
+        sourceText = context.toSmt();
         sourceKey = key;
         quotients.clear();
         definitions.clear();
@@ -323,6 +326,7 @@ final class Encoder {
         Affine p = model.periodLength;
         Affine start = model.preLength.plus(model.base());
         sourceContext = shiftContext();
+        sourceText = sourceContext.toSmt();
         sourceKey = "shift witness";
         List<Cond> kept = new ArrayList<>();
         for (CaseModel.Slot s : model.slots) {
@@ -371,7 +375,7 @@ final class Encoder {
      * never repeats); anything else is an error that names the context.
      */
     private void guardSatisfiable(CaseModel.Slot s, String where) {
-        if (z3.check(sourceContext).verdict() != Prover.Verdict.UNSAT) {
+        if (z3.under(sourceContext, sourceText, Cond.TRUE).verdict() != Prover.Verdict.UNSAT) {
             return;
         }
         Cond occupied = Cond.le(Affine.constant(1), s.length());
@@ -520,7 +524,9 @@ final class Encoder {
 
     /**
      * {lo, hi} with lo unit &lt;= w &lt; hi unit in the current source context, lo the greatest of
-     * -{@link #BOUNDS} and hi the least of {@link #BOUNDS} (at least 1), or null.
+     * -{@link #BOUNDS} and hi the least of {@link #BOUNDS} (at least 1), or null. A wider bound
+     * follows whenever a narrower one does (the unit is positive), so when the widest does not, the
+     * search ends there; a bound is returned only when z3 showed that it follows.
      */
     private int[] bounds(Affine w, Affine unit) {
         String key = sourceKey + "|" + w + "|" + unit;
@@ -529,24 +535,37 @@ final class Encoder {
         }
         int[] found = null;
         if (!w.variables().contains(PERIODS)) {
-            Integer lo = null;
-            Integer hi = null;
-            for (int b : BOUNDS) {
-                if (lo == null && implied(Cond.lt(w, unit.times(-b)))) {
-                    lo = -b;
-                }
-                if (hi == null && b >= 1 && implied(Cond.le(unit.times(b), w))) {
-                    hi = b;
-                }
-            }
-            found = lo == null || hi == null ? null : new int[] {lo, hi};
+            Integer lo = least(0, b -> implied(Cond.lt(w, unit.times(-b))));
+            Integer hi = lo == null ? null : least(1, b -> implied(Cond.le(unit.times(b), w)));
+            found = lo == null || hi == null ? null : new int[] {-lo, hi};
         }
         boundCache.put(key, found);
         return found;
     }
 
+    /** The least b of {@link #BOUNDS} from {@code from} on that holds, or null: asks the least, then the greatest, then the rest in order. */
+    private static Integer least(int from, java.util.function.IntPredicate holds) {
+        int first = -1;
+        for (int i = 0; i < BOUNDS.length && first < 0; i++) {
+            first = BOUNDS[i] >= from ? i : -1;
+        }
+        int last = BOUNDS.length - 1;
+        if (holds.test(BOUNDS[first])) {
+            return BOUNDS[first];
+        }
+        if (!holds.test(BOUNDS[last])) {
+            return null;
+        }
+        for (int i = first + 1; i < last; i++) {
+            if (holds.test(BOUNDS[i])) {
+                return BOUNDS[i];
+            }
+        }
+        return BOUNDS[last];
+    }
+
     /** Whether the current source context excludes {@code outside}. */
     private boolean implied(Cond outside) {
-        return z3.check(Cond.and(sourceContext, outside)).verdict() == Prover.Verdict.UNSAT;
+        return z3.under(sourceContext, sourceText, outside).verdict() == Prover.Verdict.UNSAT;
     }
 }

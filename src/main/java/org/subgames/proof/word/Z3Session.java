@@ -40,6 +40,11 @@ final class Z3Session implements AutoCloseable {
     private final int timeoutMs;
     private Solver brief;
     private final Map<String, IntExpr> vars = new HashMap<>();
+    /** Answers kept by {@link #under}: by the context's text, then by the extra condition's. */
+    private final Map<String, Map<String, Answer>> answers = new HashMap<>();
+    /** The solver of {@link #under}, QF_LIA, with the context of scopeKey asserted in its one scope (or none, null). */
+    private final Solver scoped;
+    private String scopeKey;
     /** When the session began ({@link System#nanoTime}) and how many nanoseconds its checks may start within (0: no budget). */
     private final long start = System.nanoTime();
     private final long budgetNanos;
@@ -53,6 +58,7 @@ final class Z3Session implements AutoCloseable {
         this.budgetNanos = budgetNanos;
         this.timeoutMs = timeoutMs;
         solver = timed(ctx.mkSolver(ctx.mkSymbol("QF_LIA")));
+        scoped = timed(ctx.mkSolver(ctx.mkSymbol("QF_LIA")));
     }
 
     private Solver timed(Solver s) {
@@ -93,6 +99,37 @@ final class Z3Session implements AutoCloseable {
 
     Answer check(Cond f) {
         return check(f, solverFor(f));
+    }
+
+    /**
+     * z3's answer to context and extra, asked once per pair (contextText is context's SMT-LIB
+     * text, which the caller keeps). A linear context stays asserted, in a scope of its own, while
+     * the next questions are of the same context: the encoder asks many small questions of one
+     * source's context, so it is built and internalized once, not per question.
+     */
+    Answer under(Cond context, String contextText, Cond extra) {
+        Map<String, Answer> known = answers.computeIfAbsent(contextText, k -> new HashMap<>());
+        String key = extra.toSmt();
+        Answer a = known.get(key);
+        if (a != null) {
+            return a;
+        }
+        if (context.nonlinear() || extra.nonlinear()) {
+            a = check(Cond.and(context, extra));
+        } else {
+            if (!contextText.equals(scopeKey)) {
+                if (scopeKey != null) {
+                    scoped.pop();
+                }
+                scopeKey = null;
+                scoped.push();
+                scoped.add(bool(context));
+                scopeKey = contextText;
+            }
+            a = check(extra, scoped);
+        }
+        known.put(key, a);
+        return a;
     }
 
     /** f with at most ms milliseconds (a general solver of its own: the attempt that may be costly). */
