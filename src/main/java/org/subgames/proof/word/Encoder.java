@@ -269,11 +269,16 @@ final class Encoder {
     }
 
     private void startSource(Cond context, String key) {
+        context(context, key);
+        quotients.clear();
+        definitions.clear();
+    }
+
+    /** Makes context the current source context (its text kept for {@link Z3Session#under}), named key. */
+    private void context(Cond context, String key) {
         sourceContext = context;
         sourceText = context.toSmt();
         sourceKey = key;
-        quotients.clear();
-        definitions.clear();
     }
 
     /** The source context with the definitions of the quotients its memberships use. */
@@ -325,9 +330,7 @@ final class Encoder {
         Affine e = Affine.of(SHIFT);
         Affine p = model.periodLength;
         Affine start = model.preLength.plus(model.base());
-        sourceContext = shiftContext();
-        sourceText = sourceContext.toSmt();
-        sourceKey = "shift witness";
+        context(shiftContext(), "shift witness");
         List<Cond> kept = new ArrayList<>();
         for (CaseModel.Slot s : model.slots) {
             if (!s.inPeriod()) {
@@ -545,9 +548,9 @@ final class Encoder {
 
     /** The least b of {@link #BOUNDS} from {@code from} on that holds, or null: asks the least, then the greatest, then the rest in order. */
     private static Integer least(int from, java.util.function.IntPredicate holds) {
-        int first = -1;
-        for (int i = 0; i < BOUNDS.length && first < 0; i++) {
-            first = BOUNDS[i] >= from ? i : -1;
+        int first = 0;
+        while (BOUNDS[first] < from) {
+            first++;
         }
         int last = BOUNDS.length - 1;
         if (holds.test(BOUNDS[first])) {

@@ -42,7 +42,7 @@ final class Z3Session implements AutoCloseable {
     private final Map<String, IntExpr> vars = new HashMap<>();
     /** Answers kept by {@link #under}: by the context's text, then by the extra condition's. */
     private final Map<String, Map<String, Answer>> answers = new HashMap<>();
-    /** The solver of {@link #under}, QF_LIA, with the context of scopeKey asserted in its one scope (or none, null). */
+    /** The solver of {@link #under}, QF_LIA, with the context whose text is scopeKey asserted in its one scope (null: none whole). */
     private final Solver scoped;
     private String scopeKey;
     /** When the session began ({@link System#nanoTime}) and how many nanoseconds its checks may start within (0: no budget). */
@@ -118,10 +118,10 @@ final class Z3Session implements AutoCloseable {
             a = check(Cond.and(context, extra));
         } else {
             if (!contextText.equals(scopeKey)) {
-                if (scopeKey != null) {
+                scopeKey = null; // until the new context is asserted whole
+                if (scoped.getNumScopes() > 0) {
                     scoped.pop();
                 }
-                scopeKey = null;
                 scoped.push();
                 scoped.add(bool(context));
                 scopeKey = contextText;
