@@ -22,6 +22,27 @@ import org.subgames.sink.table.Var;
  */
 public final class Cvc5Prover implements Prover {
 
+    /**
+     * cvc5's settings for a nonlinear obligation alone, tried in turn: its defaults, then options
+     * that settle obligations its defaults leave unknown, each as the set-option line a script
+     * carries after {@code (reset)}.
+     */
+    public static final List<String> NONLINEAR_SETTINGS = List.of("", "(set-option :nl-rlv always)\n", "(set-option :arith-brab false)\n",
+            "(set-option :nl-ext-factor false)\n", "(set-option :arith-rewrite-equalities true)\n", "(set-option :learned-rewrite true)\n",
+            "(set-option :nl-ext light)\n");
+
+    /**
+     * The script without the set-option lines of {@link #NONLINEAR_SETTINGS}: cvc5's own options,
+     * which z3 does not know and rejects (they steer cvc5's search, not what a check asks).
+     */
+    public static String withoutOwnOptions(String script) {
+        String out = script;
+        for (String setting : NONLINEAR_SETTINGS) {
+            out = setting.isEmpty() ? out : out.replace(setting, "");
+        }
+        return out;
+    }
+
     private final TermManager tm = new TermManager();
     private final int timeoutMs;
 
@@ -57,7 +78,7 @@ public final class Cvc5Prover implements Prover {
             sb.append("(declare-const ").append(v.smt()).append(" Int)\n");
         }
         sb.append("(assert ").append(base.toSmt()).append(")\n");
-        Session s = new Session(true, true);
+        Session s = new Session(true, true, 0);
         try {
             s.run(sb.toString());
             Map<String, Term> declared = new LinkedHashMap<>();
@@ -91,7 +112,7 @@ public final class Cvc5Prover implements Prover {
 
     @Override
     public Verdict checkSmtLib(String script) {
-        Session s = new Session(false, false);
+        Session s = new Session(false, false, 0);
         try {
             return verdict(s.run(script + "\n(check-sat)\n"));
         } finally {
@@ -111,7 +132,16 @@ public final class Cvc5Prover implements Prover {
      * one check's time limit.
      */
     public List<SmtLib.Answer> run(String script, BooleanSupplier stop) {
-        Session s = new Session(true, false);
+        return run(script, stop, 0);
+    }
+
+    /**
+     * As {@link #run(String, BooleanSupplier)}, with at most resourceUnits of cvc5's resource count
+     * per check (its option rlimit-per; 0 = none) on top of the time limit: unlike time, the count
+     * does not depend on the machine, so whether a check ends within it is the same everywhere.
+     */
+    public List<SmtLib.Answer> run(String script, BooleanSupplier stop, long resourceUnits) {
+        Session s = new Session(true, false, resourceUnits);
         try {
             return SmtLib.answers(s.run(script, stop), "cvc5");
         } finally {
@@ -131,19 +161,28 @@ public final class Cvc5Prover implements Prover {
         };
     }
 
-    /** One fresh solver with its symbol table; the native objects are freed by close. */
+    /**
+     * One fresh solver with its symbol table; the native objects are freed by close. Its options
+     * are set when it is made and again after each {@code (reset)} of a script, which restores
+     * cvc5's defaults (the time limit among them) before the script's own set-options.
+     */
     private final class Session {
         final Solver solver = new Solver(tm);
         final SymbolManager symbols = new SymbolManager(tm);
+        final Map<String, String> options = new LinkedHashMap<>();
 
-        Session(boolean incremental, boolean models) {
-            solver.setOption("incremental", Boolean.toString(incremental));
+        Session(boolean incremental, boolean models, long resourceUnits) {
+            options.put("incremental", Boolean.toString(incremental));
             if (models) {
-                solver.setOption("produce-models", "true");
+                options.put("produce-models", "true");
             }
             if (timeoutMs > 0) {
-                solver.setOption("tlimit-per", Integer.toString(timeoutMs));
+                options.put("tlimit-per", Integer.toString(timeoutMs));
             }
+            if (resourceUnits > 0) {
+                options.put("rlimit-per", Long.toString(resourceUnits));
+            }
+            options.forEach(solver::setOption);
         }
 
         String run(String script) {
@@ -160,8 +199,12 @@ public final class Cvc5Prover implements Prover {
                     if (c.isNull()) {
                         break;
                     }
+                    boolean reset = c.getCommandName().equals("reset");
                     out.append(c.invoke(solver, symbols));
                     c.deletePointer();
+                    if (reset) {
+                        options.forEach(solver::setOption);
+                    }
                 }
                 return out.toString();
             } finally {

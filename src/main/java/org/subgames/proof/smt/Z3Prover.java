@@ -123,11 +123,14 @@ public final class Z3Prover implements Prover {
         return st == Status.UNSATISFIABLE ? Verdict.UNSAT : st == Status.SATISFIABLE ? Verdict.SAT : Verdict.UNKNOWN;
     }
 
-    /** Runs the script in a fresh context, as {@code z3 file.smt2} would. */
+    /**
+     * Runs the script in a fresh context, as {@code z3 file.smt2} would, without the cvc5 options
+     * some kept scripts set for cvc5 ({@link Cvc5Prover#withoutOwnOptions}).
+     */
     @Override
     public List<SmtLib.Answer> run(String script) {
         try (Context fresh = new Context()) {
-            return SmtLib.answers(Native.evalSmtlib2String(fresh.nCtx(), script), "Z3");
+            return SmtLib.answers(Native.evalSmtlib2String(fresh.nCtx(), Cvc5Prover.withoutOwnOptions(script)), "Z3");
         }
     }
 

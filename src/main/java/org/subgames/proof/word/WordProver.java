@@ -104,11 +104,24 @@ public final class WordProver {
     }
 
     private WordProver(int timeoutMs, boolean sample, boolean solve, boolean cvc5, long budgetSeconds) {
+        this(timeoutMs, sample, solve, cvc5, budgetSeconds, Run.TWIN_TRIES);
+    }
+
+    private WordProver(int timeoutMs, boolean sample, boolean solve, boolean cvc5, long budgetSeconds, List<Run.Try> twinTries) {
         this.timeoutMs = timeoutMs;
         this.sample = sample;
         this.solve = solve;
         this.cvc5 = cvc5;
         this.budgetSeconds = budgetSeconds;
+        this.twinTries = twinTries;
+    }
+
+    /** cvc5's tries of an exact twin alone ({@link Run#TWIN_TRIES}; tests: none, so that every group with a twin goes in one session). */
+    private final List<Run.Try> twinTries;
+
+    /** This prover with other tries of a twin alone (tests). */
+    WordProver withTwinTries(List<Run.Try> tries) {
+        return new WordProver(timeoutMs, sample, solve, cvc5, budgetSeconds, List.copyOf(tries));
     }
 
     /** Seconds a statement's proof may take before no further obligation starts (0: no budget). */
@@ -123,7 +136,7 @@ public final class WordProver {
         if (seconds < 1) {
             throw new BadInputException("the time budget must be at least 1 s: " + seconds);
         }
-        return new WordProver(timeoutMs, sample, solve, cvc5, seconds);
+        return new WordProver(timeoutMs, sample, solve, cvc5, seconds, twinTries);
     }
 
     /**
@@ -198,8 +211,12 @@ public final class WordProver {
         final List<ClaimVerdict> verdicts = new ArrayList<>();
         final List<String> notes = new ArrayList<>();
         final StringBuilder script = new StringBuilder("(set-logic QF_LIA)\n");
-        /** Whether some obligation was replaced by its exact twin: the kept script is then QF_NIA. */
-        boolean exact;
+        /** The exact twins' sections, which follow the linear part of the kept script ({@link #section}). */
+        final StringBuilder twinSections = new StringBuilder();
+        /** The setting cvc5 refuted each exact twin under ({@link #alone}), by the twin itself (not its id: ids may repeat). */
+        final Map<Obligation, String> settings = new java.util.IdentityHashMap<>();
+        /** The obligations of the groups cvc5 refuted only in one session, twins with the rest ({@link #cvc5}). */
+        final Set<Obligation> inOneSession = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         /** The current convention's obligations proved by the twin of their form with the phases' multiples ({@link Encoder#withMultiples}). */
         int phaseMultiples;
         final ClaimLink claims;
@@ -268,8 +285,8 @@ public final class WordProver {
         }
 
         Outcome end(Status status, String detail) {
-            String text = exact ? script.toString().replaceFirst("^\\(set-logic QF_LIA\\)", "(set-logic QF_NIA)") : script.toString();
-            return new Outcome(st.id(), status, detail, List.copyOf(verdicts), List.copyOf(rows), text, count, List.copyOf(notes));
+            return new Outcome(st.id(), status, detail, List.copyOf(verdicts), List.copyOf(rows), script.toString() + twinSections, count,
+                    List.copyOf(notes));
         }
 
         /** The obligations of one convention, solved; null when all are refuted, else what failed. */
@@ -456,7 +473,8 @@ public final class WordProver {
          */
         String solve(Z3Session z3, Convention c, List<Obligation> all, List<CaseModel> models) {
             if (!solve) {
-                script.append(text(c, all));
+                script.append(text(c, linear(all)));
+                twinSections.append(sections(c, all));
                 count += all.size();
                 return null;
             }
@@ -478,7 +496,6 @@ public final class WordProver {
                 i += solved.obligations().size() - 1;
             }
             if (twins[0] > 0) {
-                exact = true;
                 notes.add(name(c) + ": " + twins[0] + " obligation(s) proved with the products' exact definitions (QF_NIA, both solvers), their linear "
                         + "form having a model that is no counterexample");
             }
@@ -493,7 +510,8 @@ public final class WordProver {
             }
             flush(c, "z3 " + z3.version(), z3Time, "unsat");
             String failed = cvc5 ? cvc5(z3, c, all) : null;
-            script.append(text(c, all));
+            script.append(text(c, linear(all)));
+            twinSections.append(sections(c, all));
             count += all.size();
             return failed;
         }
@@ -687,28 +705,38 @@ public final class WordProver {
             return null;
         }
 
-        /** cvc5 on the SMT-LIB text of each (case, lemma) group in one incremental session; null when every answer is unsat. */
+        /**
+         * cvc5 on the SMT-LIB text of each (case, lemma) group: its linear obligations in one
+         * incremental session, its exact twins (QF_NIA) each alone ({@link #alone}); null when every
+         * answer is unsat. A twin goes alone because one incremental session carries what cvc5 learnt
+         * on earlier twins into the next, where it often spent its whole time limit on twins it
+         * refutes alone in a fraction of a second. A group with a twin cvc5 does not refute alone is
+         * run again whole in one session, as before twins went alone: there some twins are refuted
+         * after the obligations before them and not alone.
+         */
         String cvc5(Z3Session z3, Convention c, List<Obligation> all) {
-            Map<String, List<Obligation>> groups = new LinkedHashMap<>();
-            all.forEach(o -> groups.computeIfAbsent(o.caseName() + "\u0000" + o.lemma(), k -> new ArrayList<>()).add(o));
-            try (Cvc5Prover cvc5 = new Cvc5Prover(timeoutMs)) {
-                for (Map.Entry<String, List<Obligation>> g : groups.entrySet()) {
+            try (Cvc5Prover cvc5 = new Cvc5Prover(timeoutMs); Cvc5Prover alone = new Cvc5Prover(timeoutMs > 0 ? Math.min(timeoutMs, TWIN_MS) : TWIN_MS)) {
+                for (Map.Entry<String, List<Obligation>> g : groups(all).entrySet()) {
                     z3.inBudget();
-                    boolean nonlinear = g.getValue().stream().anyMatch(o -> o.formula().nonlinear());
-                    String text = "(set-logic " + (nonlinear ? "QF_NIA" : "QF_LIA") + ")\n" + text(c, g.getValue());
                     long t0 = System.nanoTime();
-                    List<SmtLib.Answer> answers = cvc5.run(text, z3::overBudget);
-                    if (answers.size() < g.getValue().size()) {
-                        z3.inBudget(); // a group the budget cut short is unproved for the budget, not for cvc5
+                    List<Obligation> group = g.getValue();
+                    List<Obligation> linear = group.stream().filter(o -> !o.formula().nonlinear()).toList();
+                    String bad = linear.isEmpty() ? null : incremental(cvc5, z3, c, linear);
+                    String twins = null;
+                    for (Obligation o : group) {
+                        twins = bad != null || twins != null || !o.formula().nonlinear() ? twins : alone(alone, z3, c, o);
                     }
-                    long nanos = System.nanoTime() - t0;
-                    String bad = answers.size() != g.getValue().size() ? answers.size() + " answers for " + g.getValue().size() + " obligations" : null;
-                    for (SmtLib.Answer ans : answers) {
-                        bad = bad == null && !ans.verdict().equals("unsat") ? ans.id() + ": " + ans.verdict() : bad;
+                    if (bad == null && twins != null) {
+                        // some twin cvc5 does not refute alone: the whole group in one session, where earlier obligations may help
+                        bad = incremental(cvc5, z3, c, group);
+                        bad = bad == null ? null : twins + "; the group in one session: " + bad;
+                        if (bad == null) {
+                            inOneSession.addAll(group);
+                        }
                     }
                     String[] kl = g.getKey().split("\u0000");
-                    Row row = new Row(st.id(), name(c), kl[0], kl[1], "cvc5 " + cvc5.version(), g.getValue().size(), nanos / 1_000_000,
-                            bad == null ? "unsat" : "FAILED");
+                    Row row = new Row(st.id(), name(c), kl[0], kl[1], "cvc5 " + cvc5.version(), group.size(),
+                            (System.nanoTime() - t0) / 1_000_000, bad == null ? "unsat" : "FAILED");
                     rows.add(row);
                     progress.accept(row);
                     if (bad != null) {
@@ -717,6 +745,115 @@ public final class WordProver {
                 }
             }
             return null;
+        }
+
+        /** The obligations by (case, lemma), in order of first appearance: cvc5's groups. */
+        static Map<String, List<Obligation>> groups(List<Obligation> all) {
+            Map<String, List<Obligation>> groups = new LinkedHashMap<>();
+            all.forEach(o -> groups.computeIfAbsent(o.caseName() + "\u0000" + o.lemma(), k -> new ArrayList<>()).add(o));
+            return groups;
+        }
+
+        /** The obligations of the kept script's incremental QF_LIA part: the linear ones of groups not kept in one session. */
+        List<Obligation> linear(List<Obligation> obligations) {
+            return obligations.stream().filter(o -> !o.formula().nonlinear() && !inOneSession.contains(o)).toList();
+        }
+
+        /**
+         * cvc5 on obligations in one incremental session (QF_NIA when one of them is nonlinear): null
+         * when each is unsat, else the first that is not.
+         */
+        String incremental(Cvc5Prover cvc5, Z3Session z3, Convention c, List<Obligation> obligations) {
+            List<SmtLib.Answer> answers = cvc5.run(logic(obligations) + text(c, obligations), z3::overBudget);
+            if (answers.size() < obligations.size()) {
+                z3.inBudget(); // a group the budget cut short is unproved for the budget, not for cvc5
+                return answers.size() + " answers for " + obligations.size() + " obligations";
+            }
+            return answers.stream().filter(a -> !a.verdict().equals("unsat")).map(a -> a.id() + ": " + a.verdict()).findFirst().orElse(null);
+        }
+
+        static String logic(List<Obligation> obligations) {
+            return obligations.stream().anyMatch(o -> o.formula().nonlinear()) ? "(set-logic QF_NIA)\n" : "(set-logic QF_LIA)\n";
+        }
+
+        /**
+         * cvc5's tries of a twin alone, in turn: each of {@link Cvc5Prover#NONLINEAR_SETTINGS} with a
+         * resource count (rlimit-per) of 100,000, then its defaults with 2,000,000. A count rather
+         * than a time, so that the setting a kept file records is the same on every machine; the
+         * small count is under a second where it counts, and most twins need no more.
+         */
+        static final List<Try> TWIN_TRIES = twinTries();
+
+        /** One try of a twin alone: a setting and a resource count. */
+        record Try(String setting, long resourceUnits) {
+        }
+
+        static List<Try> twinTries() {
+            List<Try> out = new ArrayList<>();
+            Cvc5Prover.NONLINEAR_SETTINGS.forEach(s -> out.add(new Try(s, 100_000)));
+            out.add(new Try("", 2_000_000));
+            return List.copyOf(out);
+        }
+
+        /**
+         * cvc5's time for one try of a twin: cvc5 does not count resources in some of its nonlinear
+         * procedures (with a count of 1,000,000 its defaults ran a twin to a 60 s limit).
+         */
+        static final int TWIN_MS = 10_000;
+
+        /**
+         * cvc5 on an exact twin alone, in a fresh solver, in each of its tries ({@link #TWIN_TRIES}) in turn (the
+         * prover made with {@link #TWIN_MS}): the setting of the first in which it answers unsat is
+         * kept for the twin's section of the kept script ({@link #section}); null then, else why not.
+         */
+        String alone(Cvc5Prover cvc5, Z3Session z3, Convention c, Obligation o) {
+            String last = "no answer";
+            for (Try t : twinTries) {
+                z3.inBudget();
+                List<SmtLib.Answer> a = cvc5.run(section(c, o, t.setting()), z3::overBudget, t.resourceUnits());
+                if (a.size() != 1) {
+                    z3.inBudget();
+                    return o.id() + ": " + a.size() + " answers";
+                }
+                last = a.get(0).verdict();
+                if (last.equals("unsat")) {
+                    settings.put(o, t.setting());
+                    return null;
+                }
+                if (last.equals("sat")) {
+                    break;
+                }
+            }
+            return o.id() + ": " + last + (last.equals("sat") ? "" : " in each of its " + twinTries.size() + " tries alone");
+        }
+
+        /**
+         * An exact twin's section of the kept script: after {@code (reset)} (a fresh solver, the
+         * setting cvc5 refuted it under, its logic), its declarations, context and goal.
+         */
+        String section(Convention c, Obligation o, String setting) {
+            return "(reset)\n" + setting + "(set-logic QF_NIA)\n" + text(c, List.of(o));
+        }
+
+        /**
+         * The kept script's sections after its incremental part: a group cvc5 refuted in one session
+         * as one section (its logic after (reset), then its obligations, as cvc5 saw them); else each
+         * exact twin in its own, with the setting cvc5 refuted it under (its defaults when cvc5 did not run).
+         */
+        String sections(Convention c, List<Obligation> obligations) {
+            StringBuilder sb = new StringBuilder();
+            for (List<Obligation> group : groups(obligations).values()) {
+                if (inOneSession.contains(group.get(0))) {
+                    sb.append("(reset)\n").append(logic(group)).append(text(c, group));
+                    continue;
+                }
+                for (Obligation o : group) {
+                    if (o.formula().nonlinear()) {
+                        sb.append(section(c, o, settings.getOrDefault(o, "")));
+                    }
+                }
+            }
+            return sb.toString();
         }
 
         /**

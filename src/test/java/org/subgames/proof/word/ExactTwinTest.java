@@ -21,7 +21,8 @@ import org.subgames.symbolic.Cond;
 /**
  * Exact twins: an obligation whose linear form has a model that is no counterexample is proved
  * with the exact definitions of its products (P = c U, J = i U, K = k p; QF_NIA) when both solvers
- * refute that and its context has a model. The kept script is then QF_NIA, and cvc5 replays it.
+ * refute that and its context has a model. The kept script holds the twins after its linear part,
+ * each in a section of its own after {@code (reset)} (QF_NIA), and both solvers replay it.
  */
 @Tag("smt")
 class ExactTwinTest {
@@ -51,8 +52,8 @@ class ExactTwinTest {
 
     /**
      * A family whose later periods need K = k p: in parts its second period would need a twin of
-     * products, so the whole obligation's twin is taken; the kept script is QF_NIA with K = k p,
-     * and cvc5 refutes every obligation of it (in the prover's own pass).
+     * products, so the whole obligation's twin is taken; the kept script keeps it, with K = k p, in
+     * a QF_NIA section of its own, and both solvers refute every obligation of the script.
      */
     @Test
     void laterPeriodsNeedKAMultipleOfThePeriod() throws IOException {
@@ -61,9 +62,53 @@ class ExactTwinTest {
         WordProver.Outcome o = new WordProver(WordProofRun.TIMEOUT_MS).prove(StatementLoader.load(file), r -> { });
         assertEquals(WordProver.Status.PROVED, o.status(), o.detail());
         assertTrue(o.notes().stream().anyMatch(n -> n.startsWith("sink: ") && n.contains("exact definitions")), o.notes().toString());
-        assertTrue(o.script().startsWith("(set-logic QF_NIA)\n"), o.script().substring(0, 40));
-        // proved means cvc5 refuted every obligation too, in the prover's own pass over the kept text
         assertTrue(o.script().contains("[exact products]") && o.script().contains("(* |#k| "), "the twin and K = k p are kept");
+        TestStatements.twinsAreKeptAloneAndReplay(o);
+    }
+
+    /**
+     * With no try alone, each group with a twin goes to cvc5 whole, in one session, as before twins
+     * went alone: the kept script holds such a group as one QF_NIA section after (reset), linear
+     * obligations and twins together, none of them also in the linear part. Both solvers replay it,
+     * and it holds the same obligations as the script whose twins went alone.
+     */
+    @Test
+    void aGroupWhoseTwinIsNotRefutedAloneIsRefutedInOneSession() throws IOException {
+        Path file = tmp.resolve("exact-twin-later-periods.yaml");
+        Files.writeString(file, Files.readString(Path.of("src", "test", "resources", "word", "exact-twin-later-periods.yaml")));
+        WordProver.Outcome o = new WordProver(WordProofRun.TIMEOUT_MS).withTwinTries(List.of()).prove(StatementLoader.load(file), r -> { });
+        assertEquals(WordProver.Status.PROVED, o.status(), o.detail());
+        String script = o.script();
+        int first = script.indexOf("(reset)\n");
+        assertTrue(first > 0 && !script.substring(0, first).contains("[exact products]"), script.substring(0, 40));
+        List<String> sections = List.of(script.substring(first + "(reset)\n".length()).split("\\(reset\\)\n", -1));
+        assertTrue(sections.stream().allMatch(x -> x.startsWith("(set-logic QF_NIA)\n") && x.contains("[exact products]")), sections.toString());
+        assertTrue(sections.stream().anyMatch(x -> x.split("\\(check-sat\\)", -1).length - 1 > 1), "a whole group in one section");
+        assertEquals(o.obligations(), script.split("\\(check-sat\\)", -1).length - 1);
+        TestStatements.cvc5RefutesEvery(o);
+        assertTrue(org.subgames.proof.smt.SmtLib.run(script).stream().allMatch(a -> a.verdict().equals("unsat")));
+        WordProver.Outcome alone = new WordProver(WordProofRun.TIMEOUT_MS).prove(StatementLoader.load(file), r -> { });
+        assertEquals(echoes(alone.script()), echoes(script));
+        assertNotEquals(alone.script(), script);
+    }
+
+    /** The echoed ids of a script, sorted. */
+    private static List<String> echoes(String script) {
+        return script.lines().filter(l -> l.startsWith("(echo ")).sorted().toList();
+    }
+
+    /**
+     * A family whose 30 twins one incremental cvc5 session left unknown after its whole time
+     * limit on each: alone, in a fresh solver each, cvc5 refutes every one, and the family is proved.
+     */
+    @Test
+    void twinsAreRefutedAloneWhereOneSessionLeftThemUnknown() throws IOException {
+        Path file = tmp.resolve("twins-alone.yaml");
+        Files.writeString(file, Files.readString(Path.of("src", "test", "resources", "word", "twins-alone.yaml")));
+        WordProver.Outcome o = new WordProver(WordProofRun.TIMEOUT_MS).prove(StatementLoader.load(file), r -> { });
+        assertEquals(WordProver.Status.PROVED, o.status(), o.detail());
+        assertTrue(o.notes().stream().anyMatch(n -> n.startsWith("wall: 30 obligation(s) proved with the products' exact definitions")), o.notes().toString());
+        assertEquals(30, TestStatements.twinsAreKeptAloneAndReplay(o));
     }
 
     /**

@@ -43,8 +43,8 @@ class PhaseMultiplesTest {
         assertEquals(WordProver.Status.PROVED, o.status(), o.detail());
         assertEquals(2, o.provedClaims().size(), o.claims().toString());
         assertTrue(o.notes().stream().anyMatch(n -> n.startsWith("wall: ") && n.contains("with a multiple M of the modulus")), o.notes().toString());
-        // proved means cvc5 refuted every obligation too, in the prover's own pass over the kept text
-        assertTrue(o.script().startsWith("(set-logic QF_NIA)\n") && o.script().contains("|#M"), "the multiples and their twins are kept");
+        assertTrue(o.script().contains("|#M"), "the multiples and their twins are kept");
+        assertTrue(TestStatements.twinsAreKeptAloneAndReplay(o) > 0);
     }
 
     /**

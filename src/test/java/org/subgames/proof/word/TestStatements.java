@@ -1,8 +1,13 @@
 package org.subgames.proof.word;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.subgames.specs.Statement;
 import org.subgames.specs.StatementLoader;
 
@@ -35,6 +40,29 @@ final class TestStatements {
             org.junit.jupiter.api.Assertions.assertEquals(o.obligations(), answers.size());
             org.junit.jupiter.api.Assertions.assertTrue(answers.stream().allMatch(a -> a.verdict().equals("unsat")), answers.toString());
         }
+    }
+
+    /**
+     * The kept script: its linear part first (QF_LIA, no product), then each twin in its own section
+     * after (reset), with its logic QF_NIA and the cvc5 setting it was refuted under; cvc5 and z3
+     * both answer unsat to each of its check-sats, one per obligation. The number of twins.
+     */
+    static int twinsAreKeptAloneAndReplay(WordProver.Outcome o) {
+        String script = o.script();
+        int first = script.indexOf("(reset)\n");
+        assertTrue(script.startsWith("(set-logic QF_LIA)\n") && first > 0, script.substring(0, 40));
+        assertFalse(script.substring(0, first).contains("[exact products]"), "no twin in the linear part");
+        String[] sections = script.substring(first).split("\\(reset\\)\n", -1);
+        for (String section : java.util.Arrays.asList(sections).subList(1, sections.length)) {
+            assertTrue(section.matches("(?s)(\\(set-option :[a-z-]+ [a-z]+\\)\n)?\\(set-logic QF_NIA\\)\n.*"), section);
+            assertEquals(1, section.split("\\(check-sat\\)", -1).length - 1, section);
+            assertTrue(section.contains("[exact products]"), section);
+        }
+        TestStatements.cvc5RefutesEvery(o);
+        List<org.subgames.proof.smt.SmtLib.Answer> z3 = org.subgames.proof.smt.SmtLib.run(script);
+        assertEquals(o.obligations(), z3.size());
+        assertTrue(z3.stream().allMatch(a -> a.verdict().equals("unsat")), z3.toString());
+        return sections.length - 1;
     }
 
     /** The statement written to dir/ID.yaml and loaded. */
