@@ -36,6 +36,13 @@ class ExactTwinTest {
         return file;
     }
 
+    /** The test resource word/NAME.yaml, copied to the temporary folder and loaded. */
+    private org.subgames.specs.Statement fixture(String name) throws IOException {
+        Path file = tmp.resolve(name + ".yaml");
+        Files.writeString(file, Files.readString(Path.of("src", "test", "resources", "word", name + ".yaml")));
+        return StatementLoader.load(file);
+    }
+
     private static String text() throws IOException {
         return Files.readString(Path.of("src", "test", "resources", "word", "exact-twin-periods.yaml"));
     }
@@ -57,9 +64,7 @@ class ExactTwinTest {
      */
     @Test
     void laterPeriodsNeedKAMultipleOfThePeriod() throws IOException {
-        Path file = tmp.resolve("exact-twin-later-periods.yaml");
-        Files.writeString(file, Files.readString(Path.of("src", "test", "resources", "word", "exact-twin-later-periods.yaml")));
-        WordProver.Outcome o = new WordProver(WordProofRun.TIMEOUT_MS).prove(StatementLoader.load(file), r -> { });
+        WordProver.Outcome o = new WordProver(WordProofRun.TIMEOUT_MS).prove(fixture("exact-twin-later-periods"), r -> { });
         assertEquals(WordProver.Status.PROVED, o.status(), o.detail());
         assertTrue(o.notes().stream().anyMatch(n -> n.startsWith("sink: ") && n.contains("exact definitions")), o.notes().toString());
         assertTrue(o.script().contains("[exact products]") && o.script().contains("(* |#k| "), "the twin and K = k p are kept");
@@ -74,9 +79,7 @@ class ExactTwinTest {
      */
     @Test
     void aGroupWhoseTwinIsNotRefutedAloneIsRefutedInOneSession() throws IOException {
-        Path file = tmp.resolve("exact-twin-later-periods.yaml");
-        Files.writeString(file, Files.readString(Path.of("src", "test", "resources", "word", "exact-twin-later-periods.yaml")));
-        WordProver.Outcome o = new WordProver(WordProofRun.TIMEOUT_MS).withTwinTries(List.of()).prove(StatementLoader.load(file), r -> { });
+        WordProver.Outcome o = new WordProver(WordProofRun.TIMEOUT_MS).withTwinTries(List.of()).prove(fixture("exact-twin-later-periods"), r -> { });
         assertEquals(WordProver.Status.PROVED, o.status(), o.detail());
         String script = o.script();
         int first = script.indexOf("(reset)\n");
@@ -87,7 +90,7 @@ class ExactTwinTest {
         assertEquals(o.obligations(), script.split("\\(check-sat\\)", -1).length - 1);
         TestStatements.cvc5RefutesEvery(o);
         assertTrue(org.subgames.proof.smt.SmtLib.run(script).stream().allMatch(a -> a.verdict().equals("unsat")));
-        WordProver.Outcome alone = new WordProver(WordProofRun.TIMEOUT_MS).prove(StatementLoader.load(file), r -> { });
+        WordProver.Outcome alone = new WordProver(WordProofRun.TIMEOUT_MS).prove(fixture("exact-twin-later-periods"), r -> { });
         assertEquals(echoes(alone.script()), echoes(script));
         assertNotEquals(alone.script(), script);
     }
@@ -103,9 +106,7 @@ class ExactTwinTest {
      */
     @Test
     void twinsAreRefutedAloneWhereOneSessionLeftThemUnknown() throws IOException {
-        Path file = tmp.resolve("twins-alone.yaml");
-        Files.writeString(file, Files.readString(Path.of("src", "test", "resources", "word", "twins-alone.yaml")));
-        WordProver.Outcome o = new WordProver(WordProofRun.TIMEOUT_MS).prove(StatementLoader.load(file), r -> { });
+        WordProver.Outcome o = new WordProver(WordProofRun.TIMEOUT_MS).prove(fixture("twins-alone"), r -> { });
         assertEquals(WordProver.Status.PROVED, o.status(), o.detail());
         assertTrue(o.notes().stream().anyMatch(n -> n.startsWith("wall: 30 obligation(s) proved with the products' exact definitions")), o.notes().toString());
         assertEquals(30, TestStatements.twinsAreKeptAloneAndReplay(o));
