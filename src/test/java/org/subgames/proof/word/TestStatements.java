@@ -48,6 +48,14 @@ final class TestStatements {
      * both answer unsat to each of its check-sats, one per obligation. The number of twins.
      */
     static int twinsAreKeptAloneAndReplay(WordProver.Outcome o) {
+        return twinsAreKeptAloneAndReplay(o, true);
+    }
+
+    /**
+     * As {@link #twinsAreKeptAloneAndReplay(WordProver.Outcome)}, cvc5 replaying the script only
+     * when asked (else z3 alone replays it: the prover's own cvc5 pass ran the same sections).
+     */
+    static int twinsAreKeptAloneAndReplay(WordProver.Outcome o, boolean cvc5) {
         String script = o.script();
         int first = script.indexOf("(reset)\n");
         assertTrue(script.startsWith("(set-logic QF_LIA)\n") && first > 0, script.substring(0, 40));
@@ -58,7 +66,9 @@ final class TestStatements {
             assertEquals(1, section.split("\\(check-sat\\)", -1).length - 1, section);
             assertTrue(section.contains("[exact products]"), section);
         }
-        TestStatements.cvc5RefutesEvery(o);
+        if (cvc5) {
+            cvc5RefutesEvery(o);
+        }
         List<org.subgames.proof.smt.SmtLib.Answer> z3 = org.subgames.proof.smt.SmtLib.run(script);
         assertEquals(o.obligations(), z3.size());
         assertTrue(z3.stream().allMatch(a -> a.verdict().equals("unsat")), z3.toString());
