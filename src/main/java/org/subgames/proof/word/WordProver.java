@@ -726,7 +726,9 @@ public final class WordProver {
                     for (Obligation o : group) {
                         twins = bad != null || twins != null || !o.formula().nonlinear() ? twins : alone(alone, z3, c, o);
                     }
-                    if (bad == null && twins != null) {
+                    if (twins != null && twins.endsWith(SAT_ALONE)) {
+                        bad = twins; // cvc5 has a model where z3 has none: a disagreement, never tried again
+                    } else if (bad == null && twins != null) {
                         // some twin cvc5 does not refute alone: the whole group in one session, where earlier obligations may help
                         bad = incremental(cvc5, z3, c, group);
                         bad = bad == null ? null : twins + "; the group in one session: " + bad;
@@ -824,8 +826,11 @@ public final class WordProver {
                     break;
                 }
             }
-            return o.id() + ": " + last + (last.equals("sat") ? "" : " in each of its " + twinTries.size() + " tries alone");
+            return o.id() + (last.equals("sat") ? SAT_ALONE : ": " + last + " in each of its " + twinTries.size() + " tries alone");
         }
+
+        /** How {@link #alone} ends what it says when cvc5 answers sat. */
+        static final String SAT_ALONE = ": sat alone";
 
         /**
          * An exact twin's section of the kept script: after {@code (reset)} (a fresh solver, the
