@@ -138,11 +138,15 @@ final class Minimality {
             this.longest = parts.stream().mapToInt(p -> p.runs().size()).sum() + parts.size() + 1;
         }
 
+        /** Steps of the walk so far; past {@link #MAX_STEPS} it gives false. */
+        private int steps;
+
         Cond after(CaseModel.Slot s) {
             for (int i = 0; i < parts.size(); i++) {
                 int r = parts.get(i).runs().indexOf(s);
                 if (r >= 0) {
-                    return after(i, r, 0);
+                    Cond c = after(i, r, 0);
+                    return steps > MAX_STEPS ? Cond.FALSE : c;
                 }
             }
             throw new IllegalStateException("the run " + s.label() + " is not in the period");
@@ -162,9 +166,17 @@ final class Minimality {
             return Cond.and(Cond.or(Cond.le(p.group().count(), Affine.constant(1)), run(i, 0, depth)), enter(next, depth));
         }
 
+        /**
+         * The walk's steps at most: it branches at each group's end, so through many runs that may
+         * be empty it grows exponentially (a family found at max S 60 filled a 6 GiB heap). Past
+         * it the walk gives false, a stronger condition (the walk's parts occur only under and/or),
+         * so the argument fails rather than being faked.
+         */
+        static final int MAX_STEPS = 100_000;
+
         /** From the start of part i (a group of count 0 is skipped). */
         private Cond enter(int i, int depth) {
-            if (depth > longest) {
+            if (depth > longest || ++steps > MAX_STEPS) {
                 return Cond.FALSE;
             }
             Part p = parts.get(i);
@@ -178,7 +190,7 @@ final class Minimality {
 
         /** From run r of part i: it is a non-empty run of another letter, or empty and the walk goes on. */
         private Cond run(int i, int r, int depth) {
-            if (depth > longest) {
+            if (depth > longest || ++steps > MAX_STEPS) {
                 return Cond.FALSE;
             }
             CaseModel.Slot s = parts.get(i).runs().get(r);
