@@ -72,6 +72,20 @@ class MinimalityTest {
         assertTrue(o.perInstance().get(0).startsWith("minimal: ") && o.perInstance().get(0).contains("minimal"), what + ": " + o.perInstance());
     }
 
+    /**
+     * A family whose walk to a run's nearest non-empty neighbours branched exponentially (it filled
+     * a 6 GiB heap): the walk stops at its step bound, so generating the obligations takes seconds
+     * and a modest heap.
+     */
+    @Test
+    void theWalkOfManyPossiblyEmptyRunsIsBounded() {
+        long t0 = System.nanoTime();
+        WordProver.Outcome o = WordProver.generator().prove(org.subgames.specs.StatementLoader.load(Path.of("src", "test", "resources", "word",
+                "minimality-walk.yaml")), r -> { });
+        assertEquals(WordProver.Status.GENERATED, o.status(), o.detail());
+        assertTrue(System.nanoTime() - t0 < 60_000_000_000L, "generated within a minute");
+    }
+
     @Test
     void aMinimalPeriodOffByAFactorIsNeverProved() throws IOException {
         for (String claimed : List.of("a", "4*a")) {
