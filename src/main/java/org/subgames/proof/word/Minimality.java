@@ -168,7 +168,7 @@ final class Minimality {
 
         /**
          * The walk's steps at most: it branches at each group's end, so through many runs that may
-         * be empty it grows exponentially (a family found at max S 60 filled a 6 GiB heap). Past
+         * be empty it grows exponentially (docs/word-prover.md). Past
          * it the walk gives false, a stronger condition (the walk's parts occur only under and/or),
          * so the argument fails rather than being faked.
          */

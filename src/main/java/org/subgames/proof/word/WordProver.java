@@ -799,7 +799,7 @@ public final class WordProver {
 
         /**
          * cvc5's time for one try of a twin: cvc5 does not count resources in some of its nonlinear
-         * procedures (with a count of 1,000,000 its defaults ran a twin to a 60 s limit).
+         * procedures, where the count alone would not end a try (docs/word-prover.md).
          */
         static final int TWIN_MS = 10_000;
 
