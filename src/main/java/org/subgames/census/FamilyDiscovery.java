@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.IntStream;
+import org.subgames.base.AtomicFile;
 import org.subgames.base.BadInputException;
 import org.subgames.base.Parallel;
 import org.subgames.game.Convention;
@@ -86,6 +87,7 @@ public final class FamilyDiscovery {
         private final Options options;
         private final List<CensusSet> census;
         private final Map<String, FamilyFit.Family> families = new LinkedHashMap<>();
+        private final Set<String> partners = new HashSet<>();
 
         Fitted(Options options, List<CensusSet> census) {
             this.options = options;
@@ -101,6 +103,9 @@ public final class FamilyDiscovery {
          * can be split again. Empty when the proposal has no free count or no part fits.
          */
         public List<Proposal> pinnedParts(Proposal p) {
+            if (partners.contains(p.id())) {
+                return List.of(); // a partner has no fitted family: its parametrisation is its origin's
+            }
             FamilyFit.Family f = families.get(p.id());
             if (f == null) {
                 throw new IllegalArgumentException("no fitted family behind " + p.id());
@@ -171,6 +176,58 @@ public final class FamilyDiscovery {
         }
         long t2 = System.nanoTime();
         return new Result(proposals, unfitted, census.size(), covered.size(), (t1 - t0) / 1e9, (t2 - t1) / 1e9, fitted);
+    }
+
+    /**
+     * {@code census discover --partners}: for every family of one convention whose word the
+     * statements of the specs directory prove (with {@code extended/} and {@code discovered/}), the
+     * family of the other convention (when the options name it) over the same sets: the origin's
+     * parameters, where and moves as written, its word fitted on the origin's instances in the
+     * word's domain ({@link WordInference#partner}), written as a statement file ({@link
+     * FamilyText#partnerText}) whose id is the prefix and the origin's id (less
+     * {@code three-move-}). Proving it is the word prover's work, as for every proposal; an
+     * origin no word fits, or whose word has splits, is reported as unfitted.
+     */
+    public static Result partners(Options o) {
+        long t0 = System.nanoTime();
+        List<Proposal> proposals = new ArrayList<>();
+        List<Unfitted> unfitted = new ArrayList<>();
+        Fitted fitted = new Fitted(o, List.of());
+        int sets = 0;
+        int covered = 0;
+        for (Coverage.Family f : Coverage.proved(CoverageStore.statements(o.specs()), 3)) {
+            Statement st = f.statement();
+            Convention own = f.conventions().get(0);
+            Convention other = own == Convention.WALL ? Convention.SINK : Convention.WALL;
+            if (st.conventions().size() != 1 || !o.conventions().contains(other)) {
+                continue;
+            }
+            if (!st.word().splits().isEmpty()) {
+                unfitted.add(new Unfitted(st.id(), 0, st.id(), "its word has splits, which a partner's block does not write"));
+                continue;
+            }
+            WordInference.Partner p = WordInference.partner(st, other, new WordInference.Options(Map.of(), null, o.threads(), 1 << 20));
+            sets += p.instances();
+            if (p.word() == null) {
+                unfitted.add(new Unfitted(st.id(), p.instances(), st.id(), p.why()));
+                continue;
+            }
+            covered += p.instances();
+            String id = o.prefix() + st.id().replaceFirst("^three-move-", "");
+            Path file = o.out().resolve(id + ".yaml");
+            AtomicFile.writeString(file, FamilyText.partnerText(id, st, read(Path.of(st.file())), p.word(), other, p.instances()));
+            fitted.partners.add(id);
+            proposals.add(new Proposal(id, file, "the " + other.id() + " partner of " + st.id(), p.instances(), String.join(", ", p.word().counts())));
+        }
+        return new Result(proposals, unfitted, sets, covered, 0, (System.nanoTime() - t0) / 1e9, fitted);
+    }
+
+    private static String read(Path file) {
+        try {
+            return java.nio.file.Files.readString(file);
+        } catch (java.io.IOException e) {
+            throw new BadInputException("cannot read " + file + ": " + e.getMessage());
+        }
     }
 
     /** Every set 1 &lt;= a &lt; b &lt; c &lt;= max S, certified under both conventions, in parallel. */

@@ -10,6 +10,7 @@ import java.util.Set;
 import org.subgames.base.AtomicFile;
 import org.subgames.base.BadInputException;
 import org.subgames.game.Convention;
+import org.subgames.specs.Statement;
 import org.subgames.symbolic.Affine;
 import org.subgames.symbolic.ParametricWord;
 import org.subgames.symbolic.Products;
@@ -72,6 +73,56 @@ final class FamilyText {
         out.addAll(claims(conventions));
         out.addAll(word(w, domain, conventions));
         return String.join("\n", out) + "\n";
+    }
+
+    /**
+     * The statement of a family's partner: the other convention over the same sets (the origin's
+     * parameters, where and moves, copied as written), with its own lets, claims and word block.
+     */
+    static String partnerText(String id, Statement origin, String originText, ParametricWord w, Convention c, int instances) {
+        List<String> names = new ArrayList<>(w.variables());
+        List<String> out = new ArrayList<>();
+        out.add("# The " + c.id() + " partner of " + origin.id() + " (census discover --partners): its sets, as its parameters, where and");
+        out.add("# moves say; the " + c.id() + " word below was fitted on its " + instances + " instances in the word's domain.");
+        out.add("id: " + id);
+        out.add("kind: conjecture");
+        out.add("backing:");
+        out.add("  lemmas: [word, mex-link]");
+        out.add("  command: java -jar target/subgames.jar prove statement " + id + ".yaml");
+        out.add("title: \"the sets of " + origin.id() + ": minimal period P" + SUFFIX.get(c) + " (" + c.id() + ")\"");
+        out.add("source: \"census discover --partners, from " + origin.id() + "\"");
+        out.addAll(topLevel(originText, "parameters", origin));
+        out.addAll(topLevel(originText, "where", origin));
+        out.addAll(topLevel(originText, "moves", origin));
+        out.add("convention: " + c.id());
+        ParametricWord.Case k = w.cases().get(c).get(0);
+        out.add("let:");
+        out.add("  P" + SUFFIX.get(c) + ": \"" + length(k.period(), names) + "\"");
+        out.add("  Q" + SUFFIX.get(c) + ": \"" + length(k.pre(), names) + "\"");
+        out.addAll(claims(List.of(c)));
+        out.addAll(word(w, WordInferenceText.text(w.domain()), List.of(c)));
+        return String.join("\n", out) + "\n";
+    }
+
+    /** A top-level key of a statement file with its indented lines, as written; a statement without it is no origin of a partner. */
+    static List<String> topLevel(String text, String key, Statement origin) {
+        List<String> out = new ArrayList<>();
+        for (String line : text.split("\n", -1)) {
+            boolean top = !line.isEmpty() && !Character.isWhitespace(line.charAt(0)) && !line.startsWith("#");
+            if (top && !out.isEmpty()) {
+                break;
+            }
+            if (top && line.startsWith(key + ":") || !out.isEmpty()) {
+                out.add(line);
+            }
+        }
+        while (!out.isEmpty() && out.get(out.size() - 1).isBlank()) {
+            out.remove(out.size() - 1);
+        }
+        if (out.isEmpty()) {
+            throw new BadInputException(origin.file() + ": no top-level " + key + ": to copy into its partner");
+        }
+        return out;
     }
 
     /** The letter the lets of a convention end in: Pw, Qw (wall), Ps, Qs (sink). */

@@ -128,6 +128,49 @@ public final class WordInference {
         return new Result(text, results.stream().allMatch(ConventionResult::fits));
     }
 
+    /**
+     * The word of the other convention over a statement's parameters: one case, fitted on every
+     * instance of the statement in its word's domain, with the statement's counts (its moves may
+     * multiply by them, which the prover reads only of counts) and any others found from the data,
+     * as for {@link #infer}.
+     *
+     * @param word      the fitted word (its domain, parameters and splits the statement's, one case
+     *                  under the other convention), or null when no word fits every instance
+     * @param instances the instances fitted
+     * @param why       when word is null, why
+     */
+    record Partner(ParametricWord word, int instances, String why) {
+    }
+
+    /** {@link Partner}: the word of convention other over st's parameters and word domain (st has a word block). */
+    static Partner partner(Statement st, Convention other, Options o) {
+        ParametricWord own = st.word();
+        ParametricWord word = new ParametricWord(own.domain(), own.parameters(), own.counts(), own.splits(), // the moves may need them
+                Map.of(other, List.of(new ParametricWord.Case("all", ALWAYS, null, null))));
+        List<Instance> instances = Instances.enumerate(st, o.ranges(), o.where(), Shard.ALL);
+        List<Sample> samples = sample(word, List.of(other), instances, o);
+        List<ConventionResult> results = conventions(word, List.of(other), samples);
+        ParametricWord found = withFoundCounts(word, results);
+        if (found != word) {
+            word = found;
+            results = conventions(word, List.of(other), samples);
+        }
+        ConventionResult r = results.get(0);
+        int fitted = r.cases().get(0).instances();
+        if (!r.fits()) {
+            String why = r.uncertified().count > 0 ? r.uncertified().count + " without a certificate"
+                    : r.noCase().count > 0 ? r.noCase().count + " in no case"
+                    : r.cases().get(0).word() == null ? "no shape fits" : r.cases().get(0).misfits() + " misfits, the first at "
+                    + r.cases().get(0).firstMisfit().parameterText();
+            return new Partner(null, fitted, why);
+        }
+        if (fitted == 0) {
+            return new Partner(null, 0, "no instance in the domain");
+        }
+        return new Partner(new ParametricWord(word.domain(), word.parameters(), word.counts(), word.splits(),
+                Map.of(other, List.of(r.cases().get(0).word()))), fitted, null);
+    }
+
     /** Every convention's cases fitted on the samples. */
     static List<ConventionResult> conventions(ParametricWord word, List<Convention> conventions, List<Sample> samples) {
         List<ConventionResult> results = new ArrayList<>();

@@ -59,6 +59,12 @@ final class CensusDiscoverCommand implements Callable<Integer> {
     @Option(names = "--threads", description = "worker threads (default: available processors)")
     Integer threads;
 
+    @Option(names = "--partners", description = "instead of the census's slices: for every family of one convention that --specs proves "
+            + "(with its extended/ and discovered/), propose the family of the other convention over the same parameters, where and moves, "
+            + "its word fitted on the origin's instances (ids: --prefix and the origin's id less three-move-); --convention names the partners' "
+            + "convention")
+    boolean partners;
+
     @Option(names = "--budget", paramLabel = "SECONDS", description = "the time one family's proof may take; past it no further obligation "
             + "starts, the family is left unproved and the run goes on (default: ${DEFAULT-VALUE})")
     long budget = DiscoveryRun.BUDGET_SECONDS;
@@ -89,15 +95,24 @@ final class CensusDiscoverCommand implements Callable<Integer> {
             Files.createDirectories(proofs);
         }
         long t0 = System.nanoTime();
-        DiscoveryRun.Result r = DiscoveryRun.run(new FamilyDiscovery.Options(maxS, minSets, n, out, specs, prefix, conventions()), !noProve, n, keep == null ? null : new DiscoveryRun.Keep(keep, proofs), budget, v -> System.out.println(line(v)));
+        FamilyDiscovery.Options o = new FamilyDiscovery.Options(maxS, minSets, n, out, specs, prefix, conventions());
+        DiscoveryRun.Keep kd = keep == null ? null : new DiscoveryRun.Keep(keep, proofs);
+        DiscoveryRun.Result r = partners ? DiscoveryRun.partners(o, !noProve, n, kd, budget, v -> System.out.println(line(v)))
+                : DiscoveryRun.run(o, !noProve, n, kd, budget, v -> System.out.println(line(v)));
         FamilyDiscovery.Result d = r.discovery();
-        System.out.printf(Locale.ROOT, "%ncensus: %,d sets with max S <= %d certified in %.1f s; %d families proposed, covering %,d sets, fitted in %.1f s%n",
-                d.sets(), maxS, d.censusSeconds(), d.proposals().size(), d.covered(), d.fitSeconds());
+        if (partners) {
+            System.out.printf(Locale.ROOT, "%npartners: %d families proposed, fitted on %,d of the %,d instances of their origins in %.1f s%n",
+                    d.proposals().size(), d.covered(), d.sets(), d.fitSeconds());
+        } else {
+            System.out.printf(Locale.ROOT, "%ncensus: %,d sets with max S <= %d certified in %.1f s; %d families proposed, covering %,d sets, fitted in %.1f s%n",
+                    d.sets(), maxS, d.censusSeconds(), d.proposals().size(), d.covered(), d.fitSeconds());
+        }
         for (FamilyDiscovery.Proposal p : d.proposals()) {
             System.out.printf(Locale.ROOT, "  %-22s %5d sets  %s%s  %s%n", p.id(), p.sets(), p.parametrisation(),
                     p.counts().isEmpty() ? "" : " (counts: " + p.counts() + ")", p.file());
         }
-        System.out.printf(Locale.ROOT, "%d slices of at least %d sets not fitted%s%n", d.unfitted().size(), minSets, d.unfitted().isEmpty() ? "" : ":");
+        System.out.printf(Locale.ROOT, partners ? "%d origins not fitted%3$s%n" : "%d slices of at least %d sets not fitted%s%n", d.unfitted().size(), minSets,
+                d.unfitted().isEmpty() ? "" : ":");
         d.unfitted().stream().limit(10).forEach(u -> System.out.printf(Locale.ROOT, "  %5d sets like %s: %s%n", u.sets(), u.example(), u.why()));
         if (!noProve) {
             long proved = r.verdicts().stream().filter(v -> v.exit() == DiscoveryRun.PROVED).count();

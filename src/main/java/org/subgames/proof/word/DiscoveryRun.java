@@ -100,6 +100,11 @@ public final class DiscoveryRun {
         return prove(FamilyDiscovery.discover(o), o, prove, threads, keep, budgetSeconds, progress);
     }
 
+    /** {@code census discover --partners}: the partners of the proved families of one convention ({@link FamilyDiscovery#partners}), proved as {@link #run}. */
+    public static Result partners(FamilyDiscovery.Options o, boolean prove, int threads, Keep keep, long budgetSeconds, Consumer<Verdict> progress) {
+        return prove(FamilyDiscovery.partners(o), o, prove, threads, keep, budgetSeconds, progress);
+    }
+
     /** The proposals of d proved in order, each unproved one followed by its pinned parts. */
     static Result prove(FamilyDiscovery.Result d, FamilyDiscovery.Options o, boolean prove, int threads, Keep keep, long budgetSeconds,
                         Consumer<Verdict> progress) {
