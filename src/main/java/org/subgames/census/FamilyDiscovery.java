@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -195,12 +196,15 @@ public final class FamilyDiscovery {
         Fitted fitted = new Fitted(o, List.of());
         int sets = 0;
         int covered = 0;
-        for (Coverage.Family f : Coverage.proved(CoverageStore.statements(o.specs()), 3)) {
+        List<Coverage.Family> proved = Coverage.proved(CoverageStore.statements(o.specs()), 3);
+        Map<String, Set<Convention>> bySets = new HashMap<>();
+        proved.forEach(f -> bySets.computeIfAbsent(sets(f.statement()), k -> new HashSet<>()).addAll(f.conventions()));
+        for (Coverage.Family f : proved) {
             Statement st = f.statement();
             Convention own = f.conventions().get(0);
             Convention other = own == Convention.WALL ? Convention.SINK : Convention.WALL;
-            if (st.conventions().size() != 1 || !o.conventions().contains(other)) {
-                continue;
+            if (st.conventions().size() != 1 || !o.conventions().contains(other) || bySets.get(sets(st)).contains(other)) {
+                continue; // a family of both, a partner not asked for, or one some proved statement over the same sets has already
             }
             if (!st.word().splits().isEmpty()) {
                 unfitted.add(new Unfitted(st.id(), 0, st.id(), "its word has splits, which a partner's block does not write"));
@@ -220,6 +224,12 @@ public final class FamilyDiscovery {
             proposals.add(new Proposal(id, file, "the " + other.id() + " partner of " + st.id(), p.instances(), String.join(", ", p.word().counts())));
         }
         return new Result(proposals, unfitted, sets, covered, 0, (System.nanoTime() - t0) / 1e9, fitted);
+    }
+
+    /** The sets a statement speaks of, as written: its parameters, where and moves. */
+    private static String sets(Statement st) {
+        return st.parameterNames() + " | " + (st.where() == null ? "" : st.where().text().trim()) + " | "
+                + st.moves().list().stream().map(e -> e.text().trim()).toList();
     }
 
     private static String read(Path file) {

@@ -29,7 +29,8 @@ import org.subgames.specs.StatementLoader;
  * 2qa + r + 2a}, a fixture copied from the shipped family) has exactly its sets, a word fitted on
  * them that check confirms on every one, and is proved for every parameter and kept, so its sets
  * count under both conventions; the same statement with a changed word is refuted; a partner of
- * a convention not asked for is not proposed.
+ * a convention not asked for is not proposed, nor one whose sets a proved statement of that
+ * convention has already (the partner's own partner).
  */
 @Tag("smt")
 class PartnerDiscoveryTest {
@@ -68,6 +69,11 @@ class PartnerDiscoveryTest {
         assertEquals(List.of(List.of(Convention.SINK), List.of(Convention.WALL)), both.stream().map(Coverage.Family::conventions).toList());
         assertEquals(p.sets(), r.kept().get(0).newRows(), "every set of the origin (c <= 100) is new under wall");
         aChangedWordIsRefuted(p);
+        Files.copy(r.kept().get(0).file(), specs.resolve(r.kept().get(0).file().getFileName()));
+        for (Convention c : Convention.values()) { // neither the origin nor its partner gets another partner
+            FamilyDiscovery.Result again = FamilyDiscovery.partners(new FamilyDiscovery.Options(100, 12, 2, o.out(), specs, "p-", List.of(c)));
+            assertTrue(again.proposals().isEmpty(), again.proposals().toString());
+        }
     }
 
     @Test
