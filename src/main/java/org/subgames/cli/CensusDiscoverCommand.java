@@ -113,7 +113,7 @@ final class CensusDiscoverCommand implements Callable<Integer> {
         }
         System.out.printf(Locale.ROOT, partners ? "%d origins not fitted%3$s%n" : "%d slices of at least %d sets not fitted%s%n", d.unfitted().size(), minSets,
                 d.unfitted().isEmpty() ? "" : ":");
-        d.unfitted().stream().limit(10).forEach(u -> System.out.printf(Locale.ROOT, "  %5d sets like %s: %s%n", u.sets(), u.example(), u.why()));
+        d.unfitted().stream().sorted(java.util.Comparator.comparingInt(u -> -u.sets())).limit(10).forEach(u -> System.out.printf(Locale.ROOT, "  %5d sets like %s: %s%n", u.sets(), u.example(), u.why()));
         if (!noProve) {
             long proved = r.verdicts().stream().filter(v -> v.exit() == DiscoveryRun.PROVED).count();
             long word = r.verdicts().stream().filter(DiscoveryRun.Verdict::wordProved).count();
