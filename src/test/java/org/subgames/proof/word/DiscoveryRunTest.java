@@ -168,13 +168,18 @@ class DiscoveryRunTest {
         String text = Files.readString(p.file());
         int at = text.indexOf("  wall:");
         String mutated = text.substring(0, at) + text.substring(at).replaceFirst("\\^a ", "^(a + 1) ");
-        assertNotEquals(text, mutated);
-        Path file = Files.createDirectories(tmp.resolve("mutant")).resolve(p.file().getFileName());
-        Files.writeString(file, mutated);
-        DiscoveryRun.Verdict v = DiscoveryRun.prove(new WordProver(WordProofRun.TIMEOUT_MS),
-                new FamilyDiscovery.Proposal(p.id(), file, p.parametrisation(), p.sets(), p.counts()), 2);
+        DiscoveryRun.Verdict v = proveMutant(p, mutated, tmp);
         assertEquals(WordProver.Status.REFUTED, v.outcome().status(), v.outcome().detail());
         assertEquals(DiscoveryRun.REFUTED, v.exit());
+    }
+
+    /** The proposal with its statement file's text replaced by mutated (it must differ), proved. */
+    static DiscoveryRun.Verdict proveMutant(FamilyDiscovery.Proposal p, String mutated, Path tmp) throws IOException {
+        assertNotEquals(Files.readString(p.file()), mutated);
+        Path file = Files.createDirectories(tmp.resolve("mutant")).resolve(p.file().getFileName());
+        Files.writeString(file, mutated);
+        return DiscoveryRun.prove(new WordProver(WordProofRun.TIMEOUT_MS),
+                new FamilyDiscovery.Proposal(p.id(), file, p.parametrisation(), p.sets(), p.counts()), 2);
     }
 
     /** The statement with every parameter's range up to the bound, and the census's end c <= maxS in the ranges of those that determine c. */
