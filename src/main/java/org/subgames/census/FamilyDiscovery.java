@@ -19,6 +19,7 @@ import org.subgames.period.StateCycle;
 import org.subgames.specs.Instance;
 import org.subgames.specs.Statement;
 import org.subgames.specs.StatementLoader;
+import org.subgames.symbolic.ParametricWord;
 
 /**
  * {@code census discover}: families of three-move sets proposed from the census. Every set
@@ -121,6 +122,15 @@ public final class FamilyDiscovery {
             return out;
         }
 
+        /** A partner (or a part of one, with bounds) written as a statement file. */
+        Proposal partner(String id, Statement origin, ParametricWord word, Convention c, int instances, String bounds) {
+            Path file = options.out().resolve(id + ".yaml");
+            AtomicFile.writeString(file, FamilyText.partnerText(id, origin, read(Path.of(origin.file())), word, c, instances, bounds));
+            partners.add(id);
+            return new Proposal(id, file, "the " + c.id() + " partner of " + origin.id() + (bounds == null ? "" : ", where " + bounds), instances,
+                    String.join(", ", word.counts()));
+        }
+
         Proposal propose(String id, FamilyFit.Family family) {
             Path file = options.out().resolve(id + ".yaml");
             FamilyText.write(file, id, family, options.maxS());
@@ -210,18 +220,23 @@ public final class FamilyDiscovery {
                 unfitted.add(new Unfitted(st.id(), 0, st.id(), "its word has splits, which a partner's block does not write"));
                 continue;
             }
-            WordInference.Partner p = WordInference.partner(st, other, new WordInference.Options(Map.of(), null, o.threads(), 1 << 20));
+            WordInference.Options wo = new WordInference.Options(Map.of(), null, o.threads(), 1 << 20);
+            WordInference.Partner p = WordInference.partner(st, other, wo);
             sets += p.instances();
-            if (p.word() == null) {
-                unfitted.add(new Unfitted(st.id(), p.instances(), st.id(), p.why()));
+            String id = o.prefix() + st.id().replaceFirst("^three-move-", "");
+            if (p.word() != null) {
+                covered += p.instances();
+                proposals.add(fitted.partner(id, st, p.word(), other, p.instances(), null));
                 continue;
             }
-            covered += p.instances();
-            String id = o.prefix() + st.id().replaceFirst("^three-move-", "");
-            Path file = o.out().resolve(id + ".yaml");
-            AtomicFile.writeString(file, FamilyText.partnerText(id, st, read(Path.of(st.file())), p.word(), other, p.instances()));
-            fitted.partners.add(id);
-            proposals.add(new Proposal(id, file, "the " + other.id() + " partner of " + st.id(), p.instances(), String.join(", ", p.word().counts())));
+            List<PartnerParts.Part> parts = PartnerParts.fit(st, other, wo);
+            if (parts.isEmpty()) {
+                unfitted.add(new Unfitted(st.id(), p.instances(), st.id(), p.why() + "; no part fits either"));
+            }
+            for (int k = 0; k < parts.size(); k++) {
+                covered += parts.get(k).instances();
+                proposals.add(fitted.partner(id + "-p" + (k + 1), st, parts.get(k).word(), other, parts.get(k).instances(), parts.get(k).bounds()));
+            }
         }
         return new Result(proposals, unfitted, sets, covered, 0, (System.nanoTime() - t0) / 1e9, fitted);
     }

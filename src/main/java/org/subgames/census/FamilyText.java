@@ -79,11 +79,12 @@ final class FamilyText {
      * The statement of a family's partner: the other convention over the same sets (the origin's
      * parameters, where and moves, copied as written), with its own lets, claims and word block.
      */
-    static String partnerText(String id, Statement origin, String originText, ParametricWord w, Convention c, int instances) {
+    static String partnerText(String id, Statement origin, String originText, ParametricWord w, Convention c, int instances, String bounds) {
         List<String> names = new ArrayList<>(w.variables());
         List<String> out = new ArrayList<>();
         out.add("# The " + c.id() + " partner of " + origin.id() + " (census discover --partners): its sets, as its parameters, where and");
-        out.add("# moves say; the " + c.id() + " word below was fitted on its " + instances + " instances in the word's domain.");
+        out.add("# moves say" + (bounds == null ? "" : ", in the bounds the part adds") + "; the " + c.id() + " word below was fitted on its " + instances
+                + " instances in the word's domain.");
         out.add("id: " + id);
         out.add("kind: conjecture");
         out.add("backing:");
@@ -92,7 +93,11 @@ final class FamilyText {
         out.add("title: \"the sets of " + origin.id() + ": minimal period P" + SUFFIX.get(c) + " (" + c.id() + ")\"");
         out.add("source: \"census discover --partners, from " + origin.id() + "\"");
         out.addAll(topLevel(originText, "parameters", origin));
-        out.addAll(topLevel(originText, "where", origin));
+        if (bounds == null) {
+            out.addAll(topLevel(originText, "where", origin));
+        } else { // a part: the origin's where and the part's bounds
+            out.add("where: \"" + (origin.where() == null ? "" : "(" + origin.where().text().trim() + ") && ") + bounds + "\"");
+        }
         out.addAll(topLevel(originText, "moves", origin));
         out.add("convention: " + c.id());
         ParametricWord.Case k = w.cases().get(c).get(0);
@@ -100,7 +105,8 @@ final class FamilyText {
         out.add("  P" + SUFFIX.get(c) + ": \"" + length(k.period(), names) + "\"");
         out.add("  Q" + SUFFIX.get(c) + ": \"" + length(k.pre(), names) + "\"");
         out.addAll(claims(List.of(c)));
-        out.addAll(word(w, WordInferenceText.text(w.domain()), List.of(c)));
+        String domain = WordInferenceText.text(w.domain());
+        out.addAll(word(w, bounds == null ? domain : "(" + domain + ") && " + bounds, List.of(c)));
         return String.join("\n", out) + "\n";
     }
 

@@ -203,7 +203,7 @@ public final class WordInference {
     }
 
     /** Every instance certified under every convention, in parallel, in instance order. */
-    private static List<Sample> sample(ParametricWord word, List<Convention> conventions, List<Instance> instances, Options o) {
+    static List<Sample> sample(ParametricWord word, List<Convention> conventions, List<Instance> instances, Options o) {
         Sample[] out = new Sample[instances.size()];
         ThreadLocal<StateCycle> local = ThreadLocal.withInitial(StateCycle::new);
         List<Integer> todo = IntStream.range(0, instances.size()).boxed().toList();
