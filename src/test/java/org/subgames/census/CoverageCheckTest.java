@@ -164,11 +164,14 @@ class CoverageCheckTest {
     /**
      * Every set the scaling theorem covers (moves with gcd d &gt; 1, S/d in a proved family): the
      * scaling statement holds at (d, S/d) when checked, and the census rows of S are those of S/d
-     * with preperiod and minimal period times d, per convention.
+     * with preperiod and minimal period times d, per convention. The families of specs/ and
+     * specs/extended/ only: the discovered ones cover many scaled sets directly (a set two ways
+     * covered is its family's), so with them scaling alone might cover no small set at all.
      */
     @Test
     void scaledSetsHoldAndTheirRowsAreTheReducedSetsTimesD() {
-        List<org.subgames.specs.Statement> statements = CoverageStore.statements(Path.of("specs"));
+        List<org.subgames.specs.Statement> statements = CoverageStore.statements(Path.of("specs")).stream()
+                .filter(st -> !Path.of(st.file()).toAbsolutePath().getParent().endsWith("discovered")).toList();
         List<Coverage.Scaling> scalings = Coverage.scaling(statements);
         assertEquals(List.of(Convention.WALL, Convention.SINK), scalings.stream().map(Coverage.Scaling::convention).toList());
         org.subgames.specs.Statement scaling = statements.stream().filter(st -> st.id().equals(scalings.get(0).statement())).findFirst().orElseThrow();
