@@ -42,8 +42,7 @@ class PartnerDiscoveryTest {
 
     @Test
     void theWallPartnerOfASinkFamilyHasItsSetsAndIsProvedAndKept() throws IOException {
-        Path specs = Files.createDirectories(tmp.resolve("specs"));
-        Files.copy(FIXTURE, specs.resolve(FIXTURE.getFileName()));
+        Path specs = specsWithTheOrigin();
         DiscoveryRun.Keep keep = new DiscoveryRun.Keep(tmp.resolve("keep"), Files.createDirectories(tmp.resolve("proofs")));
         Files.createDirectories(keep.statements());
         FamilyDiscovery.Options o = new FamilyDiscovery.Options(100, 12, 2, tmp.resolve("out"), specs, "three-move-partner-", List.of(Convention.WALL));
@@ -77,8 +76,7 @@ class PartnerDiscoveryTest {
 
     @Test
     void noPartnerOfAConventionNotAskedFor() throws IOException {
-        Path specs = Files.createDirectories(tmp.resolve("specs"));
-        Files.copy(FIXTURE, specs.resolve(FIXTURE.getFileName()));
+        Path specs = specsWithTheOrigin();
         FamilyDiscovery.Options o = new FamilyDiscovery.Options(60, 12, 2, tmp, specs, "three-move-partner-", List.of(Convention.SINK));
         FamilyDiscovery.Result d = FamilyDiscovery.partners(o);
         assertTrue(d.proposals().isEmpty() && d.unfitted().isEmpty(), d.toString());
@@ -90,6 +88,13 @@ class PartnerDiscoveryTest {
         String mutated = text.substring(0, at) + text.substring(at).replaceFirst("0\\^r ", "0^(r + 1) ");
         DiscoveryRun.Verdict v = DiscoveryRunTest.proveMutant(p, mutated, tmp);
         assertEquals(DiscoveryRun.REFUTED, v.exit(), v.toString());
+    }
+
+    /** A statements directory holding the origin alone. */
+    private Path specsWithTheOrigin() throws IOException {
+        Path specs = Files.createDirectories(tmp.resolve("specs"));
+        Files.copy(FIXTURE, specs.resolve(FIXTURE.getFileName()));
+        return specs;
     }
 
     private static List<String> tuples(Statement st) {
