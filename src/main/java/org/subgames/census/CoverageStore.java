@@ -124,9 +124,53 @@ public final class CoverageStore {
      * {@code extended/} (proved families kept outside plain mvn verify's time budget and proved
      * afresh by {@code mvn verify -Pextended}) and {@code discovered/} (the families {@code census
      * discover --keep} kept, proved afresh by the same profile), where they exist, in the order of
-     * their ids.
+     * their ids. Read once per process while no file of those directories changes (name, size and
+     * time of last change): the discovered families are over a thousand, and the coverage, the
+     * census report and discovery each ask for them.
      */
     public static List<org.subgames.specs.Statement> statements(Path specs) {
+        String stamp = stamp(specs);
+        String key = specs.toAbsolutePath().normalize() + "|" + specs;
+        Loaded l = LOADED.get(key);
+        if (stamp != null && l != null && l.stamp().equals(stamp)) {
+            return l.statements();
+        }
+        List<org.subgames.specs.Statement> out = load(specs);
+        if (stamp != null) {
+            LOADED.put(key, new Loaded(stamp, out));
+        }
+        return out;
+    }
+
+    /** The statements of a directory as last read, and the stamp of its files then. */
+    private record Loaded(String stamp, List<org.subgames.specs.Statement> statements) {
+    }
+
+    private static final java.util.Map<String, Loaded> LOADED = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** Every file of the directory and of its subdirectories read: name, size, time of last change; null when one cannot be listed. */
+    private static String stamp(Path specs) {
+        StringBuilder sb = new StringBuilder();
+        List<Path> dirs = new ArrayList<>(List.of(specs));
+        SUBDIRECTORIES.forEach(sub -> dirs.add(specs.resolve(sub)));
+        for (Path dir : dirs) {
+            if (!java.nio.file.Files.isDirectory(dir)) {
+                sb.append(dir).append(" absent\n");
+                continue;
+            }
+            try (var files = java.nio.file.Files.list(dir)) {
+                for (Path f : files.sorted().toList()) {
+                    var a = java.nio.file.Files.readAttributes(f, java.nio.file.attribute.BasicFileAttributes.class);
+                    sb.append(f).append(' ').append(a.size()).append(' ').append(a.lastModifiedTime()).append('\n');
+                }
+            } catch (java.io.IOException e) {
+                return null; // the loader reports what it cannot read
+            }
+        }
+        return sb.toString();
+    }
+
+    private static List<org.subgames.specs.Statement> load(Path specs) {
         List<org.subgames.specs.Statement> out = new ArrayList<>(StatementLoader.loadDirectory(specs));
         for (String sub : SUBDIRECTORIES) {
             Path dir = specs.resolve(sub);
@@ -135,7 +179,7 @@ public final class CoverageStore {
             }
         }
         out.sort(java.util.Comparator.comparing(org.subgames.specs.Statement::id)); // a set two families cover is the first id's, as proved_by
-        return out;
+        return List.copyOf(out);
     }
 
     /** The subdirectories of the statements directory whose proved families the coverage reads too. */
