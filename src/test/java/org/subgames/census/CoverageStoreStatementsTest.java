@@ -19,26 +19,25 @@ import org.subgames.specs.Statement;
 @Tag("statements")
 class CoverageStoreStatementsTest {
 
-    private static final Path FIXTURE = Path.of("src/test/resources/discovery/three-move-wall-c100-136.yaml");
-
-    @TempDir
-    Path tmp;
-
     @Test
-    void readAgainOnlyWhenAFileChanges() throws IOException {
+    void readAgainOnlyWhenAFileChanges(@TempDir Path tmp) throws IOException {
         Path discovered = Files.createDirectories(tmp.resolve("discovered"));
-        Files.copy(FIXTURE, discovered.resolve(FIXTURE.getFileName()));
+        copy("three-move-wall-c100-136", discovered);
         List<Statement> first = CoverageStore.statements(tmp);
         assertSame(first, CoverageStore.statements(tmp), "read again with no file changed");
         assertEquals(List.of("three-move-wall-c100-136"), ids(first));
-        Path other = discovered.resolve("three-move-sink-d100-33.yaml");
-        Files.copy(Path.of("src/test/resources/discovery/three-move-sink-d100-33.yaml"), other);
+        Path other = copy("three-move-sink-d100-33", discovered);
         assertEquals(List.of("three-move-sink-d100-33", "three-move-wall-c100-136"), ids(CoverageStore.statements(tmp)), "a file added");
         String text = Files.readString(other);
         Files.writeString(other, text.replace("title: \"", "title: \"changed: "));
         assertEquals("changed: ", CoverageStore.statements(tmp).get(0).title().substring(0, 9), "a file rewritten");
         Files.delete(other);
         assertEquals(List.of("three-move-wall-c100-136"), ids(CoverageStore.statements(tmp)), "a file removed");
+    }
+
+    /** A fixture of src/test/resources/discovery/ copied into the directory. */
+    private static Path copy(String id, Path dir) throws IOException {
+        return Files.copy(Path.of("src/test/resources/discovery", id + ".yaml"), dir.resolve(id + ".yaml"));
     }
 
     private static List<String> ids(List<Statement> all) {
