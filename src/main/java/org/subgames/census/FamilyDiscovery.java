@@ -220,8 +220,10 @@ public final class FamilyDiscovery {
                 unfitted.add(new Unfitted(st.id(), 0, st.id(), "its word has splits, which a partner's block does not write"));
                 continue;
             }
-            WordInference.Options wo = new WordInference.Options(Map.of(), null, o.threads(), 1 << 20);
-            WordInference.Partner p = WordInference.partner(st, other, wo);
+            ParametricWord request = WordInference.partnerRequest(st, other);
+            List<WordInference.Sample> samples = WordInference.partnerSamples(st, request, other,
+                    new WordInference.Options(Map.of(), null, o.threads(), 1 << 20));
+            WordInference.Partner p = WordInference.partner(request, samples, other);
             sets += p.instances();
             String id = o.prefix() + st.id().replaceFirst("^three-move-", "");
             if (p.word() != null) {
@@ -229,7 +231,7 @@ public final class FamilyDiscovery {
                 proposals.add(fitted.partner(id, st, p.word(), other, p.instances(), null));
                 continue;
             }
-            List<PartnerParts.Part> parts = PartnerParts.fit(st, other, wo);
+            List<PartnerParts.Part> parts = PartnerParts.fit(request, samples, other);
             if (parts.isEmpty()) {
                 unfitted.add(new Unfitted(st.id(), p.instances(), st.id(), p.why() + "; no part fits either"));
             }

@@ -5,11 +5,8 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.subgames.base.Shard;
 import org.subgames.game.Convention;
 import org.subgames.specs.Instance;
-import org.subgames.specs.Instances;
-import org.subgames.specs.Statement;
 import org.subgames.symbolic.ParametricWord;
 
 /**
@@ -35,14 +32,11 @@ final class PartnerParts {
     private PartnerParts() {
     }
 
-    static List<Part> fit(Statement st, Convention other, WordInference.Options o) {
-        ParametricWord own = st.word();
-        List<String> names = own.parameters();
-        ParametricWord.Case all = new ParametricWord.Case("all", WordInference.ALWAYS, null, null);
-        ParametricWord request = new ParametricWord(own.domain(), names, own.counts(), own.splits(), Map.of(other, List.of(all)));
-        List<Instance> instances = Instances.enumerate(st, o.ranges(), o.where(), Shard.ALL);
-        List<WordInference.Sample> samples = WordInference.sample(request, List.of(other), instances, o).stream()
-                .filter(s -> s.inDomain() && s.letters().get(other) != null).toList();
+    /** The parts of the request's word ({@link WordInference#partnerRequest}) fitted on the origin's samples ({@link WordInference#partnerSamples}). */
+    static List<Part> fit(ParametricWord request, List<WordInference.Sample> origin, Convention other) {
+        List<String> names = request.parameters();
+        ParametricWord.Case all = request.cases().get(other).get(0);
+        List<WordInference.Sample> samples = origin.stream().filter(s -> s.inDomain() && s.letters().get(other) != null).toList();
         if (samples.isEmpty()) {
             return List.of();
         }

@@ -142,13 +142,21 @@ public final class WordInference {
     record Partner(ParametricWord word, int instances, String why) {
     }
 
-    /** {@link Partner}: the word of convention other over st's parameters and word domain (st has a word block). */
-    static Partner partner(Statement st, Convention other, Options o) {
+    /** The request of a partner: st's word domain, parameters, counts (its moves may need them) and splits, one case under the other convention. */
+    static ParametricWord partnerRequest(Statement st, Convention other) {
         ParametricWord own = st.word();
-        ParametricWord word = new ParametricWord(own.domain(), own.parameters(), own.counts(), own.splits(), // the moves may need them
+        return new ParametricWord(own.domain(), own.parameters(), own.counts(), own.splits(),
                 Map.of(other, List.of(new ParametricWord.Case("all", ALWAYS, null, null))));
-        List<Instance> instances = Instances.enumerate(st, o.ranges(), o.where(), Shard.ALL);
-        List<Sample> samples = sample(word, List.of(other), instances, o);
+    }
+
+    /** Every instance of st, certified under the other convention where it lies in the request's domain. */
+    static List<Sample> partnerSamples(Statement st, ParametricWord request, Convention other, Options o) {
+        return sample(request, List.of(other), Instances.enumerate(st, o.ranges(), o.where(), Shard.ALL), o);
+    }
+
+    /** {@link Partner}: the word of convention other fitted on the samples of the request ({@link #partnerRequest}, {@link #partnerSamples}). */
+    static Partner partner(ParametricWord request, List<Sample> samples, Convention other) {
+        ParametricWord word = request;
         List<ConventionResult> results = conventions(word, List.of(other), samples);
         ParametricWord found = withFoundCounts(word, results);
         if (found != word) {

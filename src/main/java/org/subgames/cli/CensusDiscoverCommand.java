@@ -61,8 +61,8 @@ final class CensusDiscoverCommand implements Callable<Integer> {
 
     @Option(names = "--partners", description = "instead of the census's slices: for every family of one convention that --specs proves "
             + "(with its extended/ and discovered/), propose the family of the other convention over the same parameters, where and moves, "
-            + "its word fitted on the origin's instances (ids: --prefix and the origin's id less three-move-); --convention names the partners' "
-            + "convention")
+            + "its word fitted on the origin's instances, or in parts (ID-p1, ID-p2, ...) with bounds found from the data when no single word fits "
+            + "(ids: --prefix and the origin's id less three-move-); --convention names the partners' convention")
     boolean partners;
 
     @Option(names = "--budget", paramLabel = "SECONDS", description = "the time one family's proof may take; past it no further obligation "

@@ -22,6 +22,7 @@ import org.subgames.specs.Instance;
 import org.subgames.specs.Instances;
 import org.subgames.specs.Statement;
 import org.subgames.specs.StatementLoader;
+import org.subgames.symbolic.ParametricWord;
 
 /**
  * census discover --partners in parts (issue 36): the sink words of a proved wall family (S = {10,
@@ -44,7 +45,9 @@ class PartnerPartsTest {
         Path specs = Files.createDirectories(tmp.resolve("specs"));
         Files.copy(FIXTURE, specs.resolve(FIXTURE.getFileName()));
         Statement origin = StatementLoader.load(FIXTURE);
-        assertNull(WordInference.partner(origin, Convention.SINK, new WordInference.Options(Map.of(), null, 2, 1 << 20)).word(),
+        ParametricWord request = WordInference.partnerRequest(origin, Convention.SINK);
+        List<WordInference.Sample> samples = WordInference.partnerSamples(origin, request, Convention.SINK, new WordInference.Options(Map.of(), null, 2, 1 << 20));
+        assertNull(WordInference.partner(request, samples, Convention.SINK).word(),
                 "a single sink word fits the fixture: it tests no parts");
         FamilyDiscovery.Result d = FamilyDiscovery.partners(new FamilyDiscovery.Options(100, 12, 2, tmp, specs, "p-", List.of(Convention.SINK)));
         assertTrue(d.proposals().size() >= 2, d.proposals().toString());
