@@ -125,8 +125,8 @@ public final class CoverageStore {
      * afresh by {@code mvn verify -Pextended}) and {@code discovered/} (the families {@code census
      * discover --keep} kept, proved afresh by the same profile), where they exist, in the order of
      * their ids. Read once per process while no file of those directories changes (name, size and
-     * time of last change): the discovered families are over a thousand, and the coverage, the
-     * census report and discovery each ask for them.
+     * time of last change): the discovered families are many, and the coverage, the census report
+     * and discovery each ask for them.
      */
     public static List<org.subgames.specs.Statement> statements(Path specs) {
         String stamp = stamp(specs);
