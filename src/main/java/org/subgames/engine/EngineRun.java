@@ -158,7 +158,8 @@ final class EngineRun {
         CheckRun.Options o = new CheckRun.Options(settings.ranges(), settings.where(), settings.threads(), settings.shard(), settings.out(),
                 settings.progress(), true, settings.limit(), false);
         PrintStream log = System.err;
-        CheckRun.Report r = CheckRun.run(List.of(st), o, log);
+        // without subgames.resume the log was started afresh: its lines are this run's other statements', never read back
+        CheckRun.Report r = CheckRun.run(List.of(st), o, log, settings.resume());
         return r.tallies().get(0);
     }
 

@@ -238,6 +238,15 @@ public final class CheckRun {
     }
 
     public static Report run(List<Statement> statements, Options o, PrintStream log) {
+        return run(statements, o, log, true);
+    }
+
+    /**
+     * As {@link #run(List, Options, PrintStream)}; with resume false the result log is only appended
+     * to, no line of it read back (its caller started it afresh, as the statements' engine does
+     * unless subgames.resume=true: its lines are other statements' results of the same run).
+     */
+    public static Report run(List<Statement> statements, Options o, PrintStream log, boolean resume) {
         Map<String, Tally> tallies = new LinkedHashMap<>();
         List<Instance> todo = new ArrayList<>();
         Map<String, Instance> byKey = new HashMap<>();
@@ -252,7 +261,7 @@ public final class CheckRun {
             }
         }
         AtomicReference<Refutation> first = new AtomicReference<>();
-        ResultLog results = o.out() == null ? null : ResultLog.open(o.out());
+        ResultLog results = o.out() == null ? null : resume ? ResultLog.open(o.out()) : ResultLog.appending(o.out());
         try {
             if (results != null) {
                 Set<String> done = readBack(results, byKey, tallies, refutedAt, first, statements);

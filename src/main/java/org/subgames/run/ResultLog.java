@@ -57,17 +57,55 @@ public final class ResultLog implements AutoCloseable {
                     }
                 }
             }
-            Path parent = file.toAbsolutePath().getParent();
-            if (parent != null) {
-                Files.createDirectories(parent);
-            }
-            FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
-            ch.truncate(keep); // drop a torn last line (an interrupted write)
-            ch.position(keep);
-            return new ResultLog(ch, prev);
+            FileChannel ch = channel(file);
+            return new ResultLog(ch.truncate(keep).position(keep), prev); // a torn last line (an interrupted write) dropped
         } catch (IOException e) {
             throw new BadInputException("cannot open " + file + ": " + AtomicFile.describe(e));
         }
+    }
+
+    /**
+     * Opens the file to append to, without reading its lines back (a run that resumes nothing, such
+     * as the statements' engine after starting its log afresh): a torn last line is cut off as by
+     * {@link #open}; {@link #previous} is empty.
+     */
+    public static ResultLog appending(Path file) {
+        try {
+            FileChannel ch = channel(file);
+            long keep = completeLines(ch);
+            return new ResultLog(ch.truncate(keep).position(keep), List.of());
+        } catch (IOException e) {
+            throw new BadInputException("cannot open " + file + ": " + AtomicFile.describe(e));
+        }
+    }
+
+    /** The file opened to read and write, created with its missing parent directories. */
+    private static FileChannel channel(Path file) throws IOException {
+        Path parent = file.toAbsolutePath().getParent();
+        if (parent != null) {
+            Files.createDirectories(parent);
+        }
+        return FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
+    }
+
+    /** The length of the channel's complete lines: up to and with its last newline (0 if none). */
+    private static long completeLines(FileChannel ch) throws IOException {
+        ByteBuffer buf = ByteBuffer.allocate(8192);
+        long end = ch.size();
+        while (end > 0) {
+            long start = Math.max(0, end - buf.capacity());
+            buf.clear().limit((int) (end - start));
+            while (buf.hasRemaining() && ch.read(buf, start + buf.position()) >= 0) {
+                // read the whole chunk
+            }
+            for (int i = buf.position() - 1; i >= 0; i--) {
+                if (buf.get(i) == '\n') {
+                    return start + i + 1;
+                }
+            }
+            end = start;
+        }
+        return 0;
     }
 
     /** The complete result lines that were in the file when it was opened. */

@@ -90,8 +90,9 @@ public final class BoxSearch {
         long[] v = new long[vars.size()];
         java.util.Arrays.fill(v, -cap);
         long n = 0;
+        Map<String, Long> m = new HashMap<>(); // every variable put afresh per tuple: one map for the whole box
         while (true) {
-            if (holds(vars, constraints, v)) {
+            if (holds(vars, constraints, v, m)) {
                 out.accept(v.clone());
                 n++;
             }
@@ -108,7 +109,11 @@ public final class BoxSearch {
 
     /** Whether every constraint holds at these values (an evaluation error: it does not). */
     public static boolean holds(List<String> vars, List<Sym> constraints, long[] values) {
-        Map<String, Long> m = new HashMap<>();
+        return holds(vars, constraints, values, new HashMap<>());
+    }
+
+    /** {@link #holds(List, List, long[])} with the values put into m (which the constraints only read). */
+    private static boolean holds(List<String> vars, List<Sym> constraints, long[] values, Map<String, Long> m) {
         for (int i = 0; i < values.length; i++) {
             m.put(vars.get(i), values[i]);
         }

@@ -67,6 +67,12 @@ class FamilyDiscoveryTest {
     @Test
     void everyGrammarParametrisationInvertsTheSet() {
         for (Parametrisation p : withPinned()) {
+            // what depends on p alone, once per parametrisation (a record); the messages only when an assertion fails
+            String label = p.label();
+            List<FamilyDomain.Bound> base = p.base();
+            List<String> names = p.names();
+            org.subgames.symbolic.Sym bTerm = org.subgames.symbolic.SymParser.parse(p.bText());
+            org.subgames.symbolic.Sym cTerm = org.subgames.symbolic.SymParser.parse(p.cText());
             for (long c = 3; c <= 24; c++) {
                 for (long a = 1; a < c - 1; a++) {
                     for (long b = a + 1; b < c; b++) {
@@ -74,16 +80,16 @@ class FamilyDiscoveryTest {
                         if (v == null) {
                             continue;
                         }
-                        Map<String, Long> m = FamilyFit.map(p.names(), v);
-                        assertTrue(p.base().stream().allMatch(x -> x.holds(v)), p.label() + " at " + m);
-                        assertArrayEquals(new long[] {a, b, c}, p.set(v), p.label() + " at " + m);
+                        Map<String, Long> m = FamilyFit.map(names, v);
+                        assertTrue(base.stream().allMatch(x -> x.holds(v)), () -> label + " at " + m);
+                        assertArrayEquals(new long[] {a, b, c}, p.set(v), () -> label + " at " + m);
                         Map<String, Long> all = new java.util.HashMap<>(m);
                         p.pinned().forEach((n, t) -> all.put(n, t.eval(m)));
                         if (p.doubled()) {
-                            assertEquals(b, 2 * a * all.get("q") + all.get("r"), p.label() + " at " + m);
+                            assertEquals(b, 2 * a * all.get("q") + all.get("r"), () -> label + " at " + m);
                         }
-                        assertEquals(b, eval(p.bText(), all), p.label() + ": " + p.bText() + " at " + m);
-                        assertEquals(c, eval(p.cText(), all), p.label() + ": " + p.cText() + " at " + m);
+                        assertEquals(b, bTerm.eval(all), () -> label + ": " + p.bText() + " at " + m);
+                        assertEquals(c, cTerm.eval(all), () -> label + ": " + p.cText() + " at " + m);
                     }
                 }
             }
@@ -145,10 +151,6 @@ class FamilyDiscoveryTest {
             }
         }
         return out;
-    }
-
-    private static long eval(String expression, Map<String, Long> values) {
-        return org.subgames.symbolic.SymParser.parse(expression).eval(values);
     }
 
     /** A pinned count is no parameter, no count and multiplies no unit; the moves are linear in what is left. */
