@@ -305,6 +305,12 @@ public final class FamilyDiscovery {
         keys.sort(Comparator.comparingInt((String k) -> -byKey.get(k).size()).thenComparing(k -> k));
         Set<String> taken = new HashSet<>();
         List<List<CensusSet>> out = new ArrayList<>();
+        Map<String, Integer> position = new HashMap<>();
+        Map<String, List<String>> byShape = new HashMap<>(); // the keys by their first convention's shape, in order
+        for (String k : keys) {
+            position.put(k, position.size());
+            byShape.computeIfAbsent(byKey.get(k).get(0).shape(conventions.get(0)), x -> new ArrayList<>()).add(k);
+        }
         for (String key : keys) {
             if (taken.contains(key)) {
                 continue;
@@ -312,13 +318,20 @@ public final class FamilyDiscovery {
             CensusSet first = byKey.get(key).get(0);
             Map<Convention, Set<String>> variants = new EnumMap<>(Convention.class);
             conventions.forEach(c -> variants.put(c, WordShape.variants(encoded(first, c)).keySet()));
-            List<CensusSet> slice = new ArrayList<>();
-            for (String k : keys) {
-                CensusSet s = byKey.get(k).get(0);
-                if (!taken.contains(k) && conventions.stream().allMatch(c -> variants.get(c).contains(s.shape(c)))) {
-                    taken.add(k);
-                    slice.addAll(byKey.get(k));
+            List<String> matched = new ArrayList<>(); // every key not taken whose shapes are variants, looked up, not searched
+            for (String v : variants.get(conventions.get(0))) {
+                for (String k : byShape.getOrDefault(v, List.of())) {
+                    CensusSet s = byKey.get(k).get(0);
+                    if (!taken.contains(k) && conventions.stream().allMatch(c -> variants.get(c).contains(s.shape(c)))) {
+                        matched.add(k);
+                    }
                 }
+            }
+            matched.sort(Comparator.comparing(position::get));
+            List<CensusSet> slice = new ArrayList<>();
+            for (String k : matched) {
+                taken.add(k);
+                slice.addAll(byKey.get(k));
             }
             if (slice.size() >= minSets) {
                 out.add(slice);

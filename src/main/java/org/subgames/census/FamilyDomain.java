@@ -98,12 +98,18 @@ final class FamilyDomain {
             }
         }
         List<Bound> kept = new ArrayList<>();
-        List<long[]> in = new ArrayList<>(census.stream().filter(v -> v != null).toList());
-        for (Bound b : candidates) {
-            List<long[]> still = in.stream().filter(b::holds).toList();
-            if (still.size() < in.size()) {
+        long[][] in = census.stream().filter(v -> v != null).toArray(long[][]::new);
+        int left = in.length;
+        for (Bound b : candidates) { // the census tuples the kept bounds take, compacted in place (the fitting's hot loop)
+            int still = 0;
+            for (int i = 0; i < left; i++) {
+                if (b.holds(in[i])) {
+                    in[still++] = in[i];
+                }
+            }
+            if (still < left) {
                 kept.add(b);
-                in = new ArrayList<>(still);
+                left = still;
             }
         }
         List<Bound> out = new ArrayList<>();

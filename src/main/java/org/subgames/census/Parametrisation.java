@@ -233,7 +233,11 @@ record Parametrisation(boolean doubled, Affine modulus, Affine offset, Map<Strin
             full.add(rest / m);
             full.add(rest % m);
         }
-        Map<String, Long> x = FamilyFit.map(allNames(), full.stream().mapToLong(Long::longValue).toArray());
+        long[] all = full.stream().mapToLong(Long::longValue).toArray();
+        if (pinned.isEmpty()) {
+            return all; // the names are all the names, in their order (the discovery's fitting asks this of every census set)
+        }
+        Map<String, Long> x = FamilyFit.map(allNames(), all);
         for (Map.Entry<String, Affine> p : pinned.entrySet()) {
             if (p.getValue().eval(x) != x.get(p.getKey())) {
                 return null;
