@@ -16,6 +16,7 @@ import org.subgames.base.BadInputException;
 import org.subgames.base.Parallel;
 import org.subgames.game.Convention;
 import org.subgames.period.StateCycle;
+import org.subgames.run.Progress;
 import org.subgames.specs.Instance;
 import org.subgames.specs.Statement;
 import org.subgames.specs.StatementLoader;
@@ -47,8 +48,10 @@ public final class FamilyDiscovery {
      * @param conventions the conventions a family is about: both (a slice is a pair of shapes, one word
      *                 each), or one (a slice is one convention's shape: the families of the two
      *                 conventions are found apart, and a set is covered by one of each)
+     * @param progress the fitting's progress, slice by slice (the command line shows it; long at max S 150)
      */
-    public record Options(int maxS, int minSets, int threads, Path out, Path specs, String prefix, List<Convention> conventions) {
+    public record Options(int maxS, int minSets, int threads, Path out, Path specs, String prefix, List<Convention> conventions,
+                          Progress.Factory progress) {
         public Options {
             if (!prefix.matches("[a-z][a-z0-9-]*-")) {
                 throw new BadInputException("census discover: --prefix must be lower-case letters, digits and dashes, start with a letter and end "
@@ -58,6 +61,10 @@ public final class FamilyDiscovery {
                 throw new BadInputException("census discover: the conventions are wall, sink or both: " + conventions);
             }
             conventions = BOTH.stream().filter(conventions::contains).toList();
+        }
+
+        public Options(int maxS, int minSets, int threads, Path out, Path specs, String prefix, List<Convention> conventions) {
+            this(maxS, minSets, threads, out, specs, prefix, conventions, Progress.NONE);
         }
 
         public Options(int maxS, int minSets, int threads, Path out, Path specs) {
@@ -170,23 +177,32 @@ public final class FamilyDiscovery {
         List<Unfitted> unfitted = new ArrayList<>();
         Set<CensusSet> covered = new HashSet<>();
         Fitted fitted = new Fitted(o, census);
-        for (List<CensusSet> slice : slices) {
-            if (covered.containsAll(slice)) {
-                continue; // an earlier family's domain took them all
-            }
-            FamilyFit.Outcome f = FamilyFit.fit(slice, census, o.maxS(), o.conventions(), o.minSets());
-            if (f.families().isEmpty()) {
-                CensusSet s = slice.get(0);
-                unfitted.add(new Unfitted(s.key(o.conventions()), slice.size(), "{" + s.a() + ", " + s.b() + ", " + s.c() + "}", f.why()));
-                continue;
-            }
-            for (FamilyFit.Family family : f.families()) {
-                covered.addAll(family.sets());
-                proposals.add(fitted.propose(o.prefix() + (proposals.size() + 1), family));
+        try (Progress progress = o.progress().open("fitting " + slices.size() + " slices", slices.size(), 0, 1)) {
+            for (int i = 0; i < slices.size(); i++) {
+                fit(slices.get(i), census, o, covered, proposals, unfitted, fitted);
+                progress.at(i + 1);
             }
         }
         long t2 = System.nanoTime();
         return new Result(proposals, unfitted, census.size(), covered.size(), (t1 - t0) / 1e9, (t2 - t1) / 1e9, fitted);
+    }
+
+    /** One slice fitted: its families proposed, or the slice reported unfitted; nothing when earlier families took it all. */
+    private static void fit(List<CensusSet> slice, List<CensusSet> census, Options o, Set<CensusSet> covered, List<Proposal> proposals,
+                            List<Unfitted> unfitted, Fitted fitted) {
+        if (covered.containsAll(slice)) {
+            return; // an earlier family's domain took them all
+        }
+        FamilyFit.Outcome f = FamilyFit.fit(slice, census, o.maxS(), o.conventions(), o.minSets());
+        if (f.families().isEmpty()) {
+            CensusSet s = slice.get(0);
+            unfitted.add(new Unfitted(s.key(o.conventions()), slice.size(), "{" + s.a() + ", " + s.b() + ", " + s.c() + "}", f.why()));
+            return;
+        }
+        for (FamilyFit.Family family : f.families()) {
+            covered.addAll(family.sets());
+            proposals.add(fitted.propose(o.prefix() + (proposals.size() + 1), family));
+        }
     }
 
     /**

@@ -95,7 +95,7 @@ final class CensusDiscoverCommand implements Callable<Integer> {
             Files.createDirectories(proofs);
         }
         long t0 = System.nanoTime();
-        FamilyDiscovery.Options o = new FamilyDiscovery.Options(maxS, minSets, n, out, specs, prefix, conventions());
+        FamilyDiscovery.Options o = new FamilyDiscovery.Options(maxS, minSets, n, out, specs, prefix, conventions(), RunProgress.SHOWN);
         DiscoveryRun.Keep kd = keep == null ? null : new DiscoveryRun.Keep(keep, proofs);
         DiscoveryRun.Result r = partners ? DiscoveryRun.partners(o, !noProve, n, kd, budget, v -> System.out.println(line(v)))
                 : DiscoveryRun.run(o, !noProve, n, kd, budget, v -> System.out.println(line(v)));
