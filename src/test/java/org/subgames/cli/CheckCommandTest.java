@@ -67,7 +67,8 @@ class CheckCommandTest {
         Path s1 = tmp.resolve("s1.jsonl");
         Path s2 = tmp.resolve("s2.jsonl");
         Path s3 = tmp.resolve("s3.jsonl");
-        String[] base = {"check", "--all", "--a", "1..7", "--k", "0..2"};
+        // a in 1..4: every statement still has instances (14262 in all), both conjectures their recorded counterexamples (2059)
+        String[] base = {"check", "--all", "--a", "1..4", "--k", "0..2"};
         assertEquals(0, Main.run(CommandLines.concat(base, "--out", all.toString(), "--threads", "2")));
         assertEquals(0, Main.run(CommandLines.concat(base, "--shard", "1/3", "--out", s1.toString(), "--threads", "1")));
         assertEquals(0, Main.run(CommandLines.concat(base, "--shard", "2/3", "--out", s2.toString())));

@@ -31,13 +31,13 @@ class CheckpointKillTest {
 
     @Test
     void coldRunKilledAtARandomMomentResumesToTheSameBytes() throws Exception {
-        killResumeCompare("cold", List.of("cold", "--moves", "squares", "--n", "2^25", "--format", "summary", "--checkpoint-every", "0"),
+        killResumeCompare("cold", List.of("cold", "--moves", "squares", "--n", "2^24", "--format", "summary", "--checkpoint-every", "0"),
                 "--out", new Random(SEED));
     }
 
     @Test
     void nimRunKilledAtARandomMomentResumesToTheSameBytes() throws Exception {
-        killResumeCompare("nim", List.of("nim", "--moves", "squares", "--n", "2^20", "--format", "summary", "--checkpoint-every", "0.02"),
+        killResumeCompare("nim", List.of("nim", "--moves", "squares", "--n", "2^19", "--format", "summary", "--checkpoint-every", "0.02"),
                 null, new Random(SEED + 1));
     }
 
@@ -54,23 +54,35 @@ class CheckpointKillTest {
         assertEquals(Main.EXIT_BAD_INPUT, wrongAlgo.code(), wrongAlgo.err());
     }
 
+    /**
+     * The uninterrupted run goes first and is timed from its first checkpoint to its end; the killed
+     * run is killed a seeded random fraction (below 0.8) of that time after its own first checkpoint
+     * appears, so the kill lands mid-run on a fast machine as on a slow one, and the runs need not be
+     * longer than a few checkpoints.
+     */
     private void killResumeCompare(String name, List<String> args, String outOption, Random random) throws Exception {
-        long delayMillis = random.nextInt(1000);
-        System.out.println(name + ": kill " + delayMillis + " ms after the first checkpoint appears (seed " + SEED + ")");
+        int perMille = random.nextInt(1000);
         Path ck = dir.resolve(name + ".ckpt");
         List<String> resumable = new ArrayList<>(args);
         resumable.addAll(List.of("--checkpoint", ck.toString()));
         // the uninterrupted run has the same arguments, with a checkpoint file of its own
         List<String> plain = new ArrayList<>(args);
-        plain.addAll(List.of("--checkpoint", dir.resolve(name + "-plain.ckpt").toString()));
+        Path plainCk = dir.resolve(name + "-plain.ckpt");
+        plain.addAll(List.of("--checkpoint", plainCk.toString()));
         if (outOption != null) {
             resumable.addAll(List.of(outOption, dir.resolve(name + "-resumed.bin").toString()));
             plain.addAll(List.of(outOption, dir.resolve(name + "-plain.bin").toString()));
         }
+        Process whole = start(plain, dir.resolve(name + "-plain.out"));
+        long firstCheckpoint = awaitCheckpoint(whole, plainCk);
+        assertTrue(whole.waitFor(5, TimeUnit.MINUTES), "the uninterrupted run finishes");
+        long windowMillis = (System.nanoTime() - firstCheckpoint) / 1_000_000;
+        assertEquals(0, whole.exitValue());
+        long delayMillis = windowMillis * 4 * perMille / 5000;
+        System.out.println(name + ": kill " + delayMillis + " ms after the first checkpoint appears (" + perMille * 4 / 5
+                + " per mille of the " + windowMillis + " ms the uninterrupted run ran after its first; seed " + SEED + ")");
         Process first = start(resumable, dir.resolve(name + "-killed.out"));
-        for (int i = 0; i < 600 && !Files.exists(ck) && first.isAlive(); i++) {
-            Thread.sleep(50);
-        }
+        awaitCheckpoint(first, ck);
         boolean finished = first.waitFor(delayMillis, TimeUnit.MILLISECONDS);
         if (!finished) {
             first.destroyForcibly().waitFor();
@@ -80,9 +92,6 @@ class CheckpointKillTest {
         Process second = start(resumable, dir.resolve(name + "-resumed.out"));
         assertTrue(second.waitFor(5, TimeUnit.MINUTES), "the resumed run finishes");
         assertEquals(0, second.exitValue(), Files.readString(dir.resolve(name + "-resumed.out.err")));
-        Process whole = start(plain, dir.resolve(name + "-plain.out"));
-        assertTrue(whole.waitFor(5, TimeUnit.MINUTES), "the uninterrupted run finishes");
-        assertEquals(0, whole.exitValue());
         assertArrayEquals(Files.readAllBytes(dir.resolve(name + "-plain.out")), Files.readAllBytes(dir.resolve(name + "-resumed.out")),
                 "printed output");
         if (outOption != null) {
@@ -90,6 +99,14 @@ class CheckpointKillTest {
                     "written file");
         }
         assertTrue(Files.size(dir.resolve(name + "-plain.out")) > 100, "a real summary was printed");
+    }
+
+    /** Waits (at most 30 s) until the process's checkpoint file appears or the process ends; returns System.nanoTime() then. */
+    private static long awaitCheckpoint(Process p, Path ck) throws InterruptedException {
+        for (int i = 0; i < 3000 && !Files.exists(ck) && p.isAlive(); i++) {
+            Thread.sleep(10);
+        }
+        return System.nanoTime();
     }
 
     /** The command in a fresh JVM on this test's class path, stdout to out, stderr to out.err. */
