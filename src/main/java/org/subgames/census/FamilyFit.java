@@ -124,6 +124,31 @@ final class FamilyFit {
         return out.size() < 2 ? Map.of() : out;
     }
 
+    /**
+     * The census's tuples under a parametrisation (null for a set without parameters), kept for the
+     * census last asked about: a run fits every slice against one census, each parametrisation many
+     * times. Read only; at most {@link #KEPT} parametrisations are kept, the least recently asked
+     * dropped first.
+     */
+    private static final class CensusTuples {
+        static final int KEPT = 48;
+        private static List<FamilyDiscovery.CensusSet> census;
+        private static final Map<Parametrisation, List<long[]>> BY = new LinkedHashMap<>(64, 0.75f, true) {
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<Parametrisation, List<long[]>> eldest) {
+                return size() > KEPT;
+            }
+        };
+
+        static synchronized List<long[]> of(Parametrisation p, List<FamilyDiscovery.CensusSet> of) {
+            if (of != census) {
+                census = of;
+                BY.clear();
+            }
+            return BY.computeIfAbsent(p, k -> of.stream().map(s -> k.values(s.a(), s.b(), s.c())).toList());
+        }
+    }
+
     /** One parametrisation: the family, or how far it came (0 no parameters, 1 no word, 2 not exact, 3 domain not closed). */
     private record Try(Family family, int stage, String why) {
     }
@@ -151,7 +176,7 @@ final class FamilyFit {
         if (word == null) {
             return new Try(null, 1, "no word (one case per convention) fits every set of the slice");
         }
-        List<long[]> tuples = census.stream().map(s -> p.values(s.a(), s.b(), s.c())).toList();
+        List<long[]> tuples = CensusTuples.of(p, census);
         List<FamilyDomain.Bound> domain = FamilyDomain.hull(p.base(), sliceTuples, sliceC, tuples, maxS * 3L / 4);
         if (!wrong(word, names, domain, census, tuples, conventions, 1).isEmpty()) { // the hull again, bounded also where the word's runs and counts end
             domain = FamilyDomain.hull(p.base(), sliceTuples, sliceC, tuples, maxS * 3L / 4, FamilyDomain.wordDirections(word, names));
