@@ -69,14 +69,20 @@ public final class CensusQuery {
      * that directory ({@link CoverageStore}), and what their enumeration found is printed to notes.
      */
     public static long run(List<Path> stores, String query, Path specs, boolean csv, PrintStream out, PrintStream notes) {
+        return run(stores, query, specs, List.of(), csv, out, notes);
+    }
+
+    /** As {@link #run(List, String, Path, boolean, PrintStream, PrintStream)}, the coverage with the backed proofs' statements too. */
+    public static long run(List<Path> stores, String query, Path specs, List<Coverage.Backed> backed, boolean csv, PrintStream out,
+                           PrintStream notes) {
         List<Path> files = CensusStore.files(stores);
         try (Connection c = CensusStore.connect(); Statement s = c.createStatement()) {
             String view = specs == null ? "games" : "raw";
             s.execute("CREATE VIEW " + view + " AS SELECT * FROM read_parquet(" + CensusStore.fileList(files) + ")");
             if (specs != null) {
-                for (Coverage.Tally t : CoverageStore.load(c, specs)) {
+                for (Coverage.Tally t : CoverageStore.load(c, specs, backed)) {
                     if (notes != null) {
-                        notes.println("coverage: " + t.statement() + ": " + t.hits() + " sets from " + t.tuples() + " parameter tuples of its word domain"
+                        notes.println("coverage: " + t.statement() + ": " + t.hits() + " sets from " + t.tuples() + " parameter tuples of its domain"
                                 + (t.excluded() + t.notASet() > 0 ? " (" + t.excluded() + " excluded by its where, " + t.notASet() + " no set)" : "")
                                 + (t.capped() ? "; a parameter reached the cap, sets beyond it are not counted" : ""));
                     }

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import org.subgames.game.Convention;
 import org.subgames.specs.Expr;
 import org.subgames.specs.ExprTree;
@@ -22,7 +23,9 @@ import org.subgames.symbolic.Sym;
  * max S &lt;= N. A statement counts as proved when its backing is the word prover's (lemma
  * {@code word}): {@code prove statement --write} writes that backing only when the word is proved,
  * and the statements' test engine re-proves the word and fails the backing test when it is not
- * (plus {@code CoverageTest}). It covers the conventions its word has cases for.
+ * (plus {@code CoverageTest}). It covers the conventions its word has cases for. The statements a
+ * {@link Backed} proof names (the additive chain's, supplied by the layer that proves them) cover
+ * the sets of their scope under the conventions whose G the proof states.
  *
  * <p>A set is covered only when a tuple was found that satisfies the word's domain and the
  * statement's {@code where} and whose moves, sorted, are exactly the set: the tuples come from
@@ -36,12 +39,31 @@ public final class Coverage {
     private Coverage() {
     }
 
-    /** A statement whose word is proved: the conventions it covers, its moves as the prover reads them, its domain. */
-    public record Family(Statement statement, List<Convention> conventions, List<Sym> moves, Sym domain) {
+    /**
+     * A statement proved for every parameter: the conventions it covers, its moves as the prover reads
+     * them, its domain; byWord when its word is the proof (the domain is the word's), otherwise a
+     * {@link Backed} proof's (the statement's where, its parameters' lower bounds and the proof's scope).
+     */
+    public record Family(Statement statement, List<Convention> conventions, List<Sym> moves, Sym domain, boolean byWord) {
 
         public String id() {
             return statement.id();
         }
+
+        /** Whether a parameter tuple lies in the domain, read as the proof reads it (a word's splits with their definitions). */
+        boolean contains(Map<String, Long> values) {
+            return byWord ? statement.word().inDomain(values) : domain.test(values);
+        }
+    }
+
+    /**
+     * A proof other than a statement's word that determines G at every position, under the
+     * conventions, for every set of its scope: the statement it backs and the scope as a condition
+     * on that statement's moves (in the statement's order). The prover that proved it supplies it
+     * (the additive chain, in proof.smt): this layer cannot see the provers, and no statement file
+     * can declare itself proved this way.
+     */
+    public record Backed(String statement, List<Convention> conventions, Function<List<Sym>, Sym> scope) {
     }
 
     /** A covered set: the family, the parameter tuple (in the statement's parameter order) and the sorted moves. */
@@ -61,32 +83,78 @@ public final class Coverage {
      * moves written as exactly this many expressions the prover reads; in the statements' order.
      */
     public static List<Family> proved(List<Statement> statements, int moves) {
+        return proved(statements, moves, List.of());
+    }
+
+    /**
+     * The families among the statements: those of {@link #proved(List, int)} and, in the same order
+     * (a statement's word family first), every statement a {@link Backed} proof names whose moves
+     * are this many expressions the prover reads; its conventions are the proof's the statement is
+     * about.
+     */
+    public static List<Family> proved(List<Statement> statements, int moves, List<Backed> backed) {
         List<Family> out = new ArrayList<>();
         for (Statement st : statements) {
-            if (st.word() == null || st.backing() == null || !st.backing().word() || st.moves().list() == null
-                    || st.moves().list().size() != moves) {
+            List<Sym> syms = moves(st, moves);
+            if (syms == null) {
                 continue;
             }
-            List<Sym> syms = new ArrayList<>();
-            try {
-                for (Expr e : st.moves().list()) {
-                    syms.add(e.sym());
+            if (st.word() != null && st.backing() != null && st.backing().word()) {
+                List<Convention> conventions = new ArrayList<>();
+                for (Convention c : Convention.values()) {
+                    boolean words = st.word().cases().getOrDefault(c, List.of()).stream().allMatch(k -> k.hasWord());
+                    if (st.conventions().contains(c) && st.word().cases().containsKey(c) && words) {
+                        conventions.add(c);
+                    }
                 }
-            } catch (ExprTree.NotExact e) {
-                continue; // the prover refuses such moves: its word is not proved
-            }
-            List<Convention> conventions = new ArrayList<>();
-            for (Convention c : Convention.values()) {
-                boolean words = st.word().cases().getOrDefault(c, List.of()).stream().allMatch(k -> k.hasWord());
-                if (st.conventions().contains(c) && st.word().cases().containsKey(c) && words) {
-                    conventions.add(c);
+                if (!conventions.isEmpty()) {
+                    out.add(new Family(st, List.copyOf(conventions), syms, st.word().domain(), true));
                 }
             }
-            if (!conventions.isEmpty()) {
-                out.add(new Family(st, List.copyOf(conventions), List.copyOf(syms), st.word().domain()));
+            for (Backed b : backed) {
+                Family f = b.statement().equals(st.id()) ? backedFamily(st, syms, b) : null;
+                if (f != null) {
+                    out.add(f);
+                }
             }
         }
         return out;
+    }
+
+    /** The statement's moves as the prover reads them, or null when they are not this many such expressions. */
+    private static List<Sym> moves(Statement st, int moves) {
+        if (st.moves().list() == null || st.moves().list().size() != moves) {
+            return null;
+        }
+        List<Sym> syms = new ArrayList<>();
+        try {
+            for (Expr e : st.moves().list()) {
+                syms.add(e.sym());
+            }
+        } catch (ExprTree.NotExact e) {
+            return null; // the prover refuses such moves: nothing about them is proved
+        }
+        return List.copyOf(syms);
+    }
+
+    /** The family of a backed proof: its domain the statement's where, each parameter from its lower bound on, and the scope. */
+    private static Family backedFamily(Statement st, List<Sym> syms, Backed b) {
+        List<Convention> conventions = b.conventions().stream().filter(st.conventions()::contains).toList();
+        if (conventions.isEmpty()) {
+            return null;
+        }
+        Sym domain = b.scope().apply(syms);
+        try {
+            if (st.where() != null) {
+                domain = new Sym.Bin("&&", st.where().sym(), domain);
+            }
+            for (org.subgames.specs.Parameter p : st.parameters()) {
+                domain = new Sym.Bin("&&", new Sym.Bin(">=", new Sym.Name(p.name()), p.lo().sym()), domain);
+            }
+        } catch (ExprTree.NotExact e) {
+            return null; // a where or bound the prover cannot read: the statement's sets are not known exactly
+        }
+        return new Family(st, conventions, syms, domain, false);
     }
 
     /** A statement whose scaling claim for the convention is proved for every parameter (agree: [wall, wall-reduced], ...). */
@@ -186,7 +254,7 @@ public final class Coverage {
      */
     static List<Sym> constraints(Family f, int maxS) {
         List<Sym> out = new ArrayList<>();
-        if (!f.statement().word().usesSplitVariables(f.domain())) {
+        if (!f.byWord() || !f.statement().word().usesSplitVariables(f.domain())) {
             out.add(f.domain());
         }
         for (Sym m : f.moves()) {
@@ -203,8 +271,8 @@ public final class Coverage {
         for (int i = 0; i < tuple.length; i++) {
             values.put(st.parameters().get(i).name(), tuple[i]);
         }
-        if (!st.word().inDomain(values)) {
-            return 2; // outside the word's domain (read with the splits' definitions): only a search without the domain finds it
+        if (!f.contains(values)) {
+            return 2; // outside the domain (a word's read with the splits' definitions): only a search without the domain finds it
         }
         int[] set = new int[f.moves().size()];
         for (int i = 0; i < set.length; i++) {

@@ -46,9 +46,10 @@ public final class CoverageStore {
     /**
      * Creates the table coverage from the statements in specs for the sets of the view {@code raw}
      * (each size of S it has, up to its max S), and the view games = raw with proved_by. Returns the
-     * enumeration's tallies (one per family and size).
+     * enumeration's tallies (one per family and size). The backed proofs add their statements' sets
+     * ({@link Coverage#proved(List, int, List)}).
      */
-    static List<Coverage.Tally> load(Connection c, Path specs) throws SQLException {
+    static List<Coverage.Tally> load(Connection c, Path specs, List<Coverage.Backed> backed) throws SQLException {
         List<Coverage.Tally> tallies = new ArrayList<>();
         try (Statement s = c.createStatement()) {
             s.execute("CREATE TABLE hits (s INTEGER[], convention VARCHAR, proved_by VARCHAR)");
@@ -61,7 +62,7 @@ public final class CoverageStore {
             List<org.subgames.specs.Statement> statements = statements(specs);
             try (DuckDBAppender a = ((DuckDBConnection) c).createAppender(DuckDBConnection.DEFAULT_SCHEMA, "hits")) {
                 for (int[] size : sizes) {
-                    List<Coverage.Family> families = Coverage.proved(statements, size[0]);
+                    List<Coverage.Family> families = Coverage.proved(statements, size[0], backed);
                     tallies.addAll(Coverage.enumerate(families, size[1], Coverage.cap(size[1]), h -> append(a, h)));
                 }
             }
@@ -189,7 +190,7 @@ public final class CoverageStore {
      * The heat map of the three-move sets {a, b, c} with c = maxS: a cell per (a, b), coloured by
      * how many of the store's conventions a proved statement covers (none, one, all). Returns the file.
      */
-    public static Path heatmap(Path store, Path specs, int c, Path png, PrintStream out) {
+    public static Path heatmap(Path store, Path specs, List<Coverage.Backed> backed, int c, Path png, PrintStream out) {
         List<Path> files = CensusStore.files(List.of(store));
         List<Number[]> cells = new ArrayList<>();
         TreeSet<Integer> xs = new TreeSet<>();
@@ -198,7 +199,7 @@ public final class CoverageStore {
         String id;
         try (Connection conn = CensusStore.connect(); Statement s = conn.createStatement()) {
             s.execute("CREATE VIEW raw AS SELECT * FROM read_parquet(" + CensusStore.fileList(files) + ")");
-            load(conn, specs);
+            load(conn, specs, backed);
             try (ResultSet r = s.executeQuery("SELECT min(statement), count(DISTINCT convention) FROM games")) {
                 r.next();
                 id = r.getString(1);

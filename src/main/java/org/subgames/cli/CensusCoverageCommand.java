@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.subgames.census.CensusQuery;
 import org.subgames.census.CoverageStore;
+import org.subgames.proof.smt.ChainCoverage;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -35,10 +36,10 @@ final class CensusCoverageCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Path p = CensusQueryCommand.resolve(store, dir);
-        CensusQuery.run(List.of(p), CensusQuery.sql("coverage"), specs, false, System.out, System.err);
+        CensusQuery.run(List.of(p), CensusQuery.sql("coverage"), specs, ChainCoverage.backed(), false, System.out, System.err);
         String stem = p.getFileName().toString().replaceFirst("\\.parquet$", "");
         Path png = out != null ? out : (p.getParent() == null ? Path.of(".") : p.getParent()).resolve(stem + "-coverage-" + maxS + ".png");
-        CoverageStore.heatmap(p, specs, maxS, png, System.out);
+        CoverageStore.heatmap(p, specs, ChainCoverage.backed(), maxS, png, System.out);
         System.out.println("heat map: " + png);
         return 0;
     }

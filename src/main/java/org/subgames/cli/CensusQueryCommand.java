@@ -7,6 +7,7 @@ import java.util.concurrent.Callable;
 import org.subgames.base.BadInputException;
 import org.subgames.census.CensusQuery;
 import org.subgames.census.CoverageStore;
+import org.subgames.proof.smt.ChainCoverage;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -41,7 +42,8 @@ final class CensusQueryCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        CensusQuery.run(List.of(resolve()), CensusQuery.sql(query), CoverageStore.needed(query) ? specs : null, csv, System.out, System.err);
+        CensusQuery.run(List.of(resolve()), CensusQuery.sql(query), CoverageStore.needed(query) ? specs : null, ChainCoverage.backed(), csv,
+                System.out, System.err);
         return 0;
     }
 

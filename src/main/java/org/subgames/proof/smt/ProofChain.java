@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import org.subgames.game.Convention;
 import org.subgames.sink.table.Contexts;
 import org.subgames.sink.table.WordModel;
 
@@ -39,9 +40,12 @@ public final class ProofChain {
     /**
      * A statement of specs/: every lemma it rests on (the SMT lemmas, then the KeY lemmas), what the
      * SMT lemmas prove for every parameter ({@link #proved()}), what the bounded KeY lemmas add
-     * ({@link #bounded()}), and what is only checked per instance.
+     * ({@link #bounded()}), what is only checked per instance, and the conventions whose G the
+     * unbounded claim states at every position (the coverage counts the statement's sets under them:
+     * {@link ChainCoverage}).
      */
-    public record Statement(String spec, String claim, List<String> lemmas, String unbounded, String boundedExtra, String perInstance) {
+    public record Statement(String spec, String claim, List<String> lemmas, String unbounded, String boundedExtra, String perInstance,
+                            List<Convention> determines) {
 
         /** The lemmas the unbounded result rests on: the SMT lemmas. */
         public List<String> smtLemmas() {
@@ -196,19 +200,20 @@ public final class ProofChain {
                         "within the same bounds further contracts of PeriodWordReference (prove --replay) prove that the factors are "
                                 + "the runs, r and t, inequality (4), the factor lengths of every block, the block lengths and starts",
                         "the B/C/Z counts per period, when Z follows a block (a/d divides i), and the C-block facts 1 <= t <= c - 1, "
-                                + "a - r = c - t"),
+                                + "a - r = c - t", List.of(Convention.SINK)),
                 new Statement("additive-sink-period", "sink theorem: G_sink is purely periodic with period |W|", SINK,
                         "G_sink(x) = W((x - 1) mod |W|) for every x >= 1 with |W| = a(4ak + 3c) resp. b + 2am, so P = |W| is a period "
                                 + "of G_sink from position 1 on and G_sink is purely periodic (claims 1 and 2)",
-                        "", "the minimal period P (linear) resp. P / d (quadratic)"),
+                        "", "the minimal period P (linear) resp. P / d (quadratic)", List.of(Convention.SINK)),
                 new Statement("additive-wall-duality", "duality: G_wall(y) = pi(W(P - b - y mod P)), so G_sink(x) = pi(G_wall(-b - x))", WALL,
                         "G_wall(y) = pi(W(P - b - y mod P)) for every y >= 0 with P = |W|, so G_wall is purely periodic from 0 and "
                                 + "G_sink(x) = pi(G_wall(-b - x)) for all x (claims 1 and 3)",
-                        "", "that the minimal period of G_wall is that of G_sink, and the explicit linear wall word"),
+                        "", "that the minimal period of G_wall is that of G_sink, and the explicit linear wall word",
+                        List.of(Convention.WALL, Convention.SINK)),
                 new Statement("additive-wall-period", "wall period: G_wall is purely periodic with period |W|", WALL,
                         "G_wall(y) = pi(W(P - b - y mod P)) for every y >= 0 with P = |W| = a(4ak + 3c) resp. b + 2am, so P is a period "
                                 + "of G_wall from position 0 on and G_wall is purely periodic (claims 1 and 2)",
-                        "", "the minimal period P (linear) resp. P / d (quadratic)"));
+                        "", "the minimal period P (linear) resp. P / d (quadratic)", List.of(Convention.WALL)));
     }
 
     /** Re-proves the chain. */

@@ -19,6 +19,7 @@ import org.subgames.census.Coverage;
 import org.subgames.census.CoverageStore;
 import org.subgames.census.FamilyDiscovery;
 import org.subgames.game.Convention;
+import org.subgames.proof.smt.ChainCoverage;
 import org.subgames.specs.BackingFile;
 import org.subgames.specs.Statement;
 import org.subgames.specs.StatementLoader;
@@ -195,7 +196,8 @@ public final class DiscoveryRun {
     /**
      * The census rows (set with c &lt;= max S, convention) that the statements of the specs directory
      * (with its {@code extended/} and {@code discovered/}) and those in the keep directory (families
-     * kept by an earlier run, which a run killed before its end resumes from) cover.
+     * kept by an earlier run, which a run killed before its end resumes from) cover, with the sets
+     * the additive chain proves ({@link ChainCoverage}).
      */
     private static Set<String> covered(FamilyDiscovery.Options o, Keep keep) {
         List<Statement> all = new ArrayList<>(CoverageStore.statements(o.specs()));
@@ -209,7 +211,7 @@ public final class DiscoveryRun {
             }
         }
         Set<String> covered = new HashSet<>();
-        Coverage.enumerate(Coverage.proved(all, 3), o.maxS(), Coverage.cap(o.maxS()), h -> rows(h).forEach(covered::add));
+        Coverage.enumerate(Coverage.proved(all, 3, ChainCoverage.backed()), o.maxS(), Coverage.cap(o.maxS()), h -> rows(h).forEach(covered::add));
         return covered;
     }
 
