@@ -21,7 +21,7 @@ import org.subgames.symbolic.Sym;
  * Which move sets the proved statements cover: for every statement whose {@code word:} block is
  * proved for every parameter, every parameter tuple of its word domain whose moves are a set with
  * max S &lt;= N. A statement counts as proved when its backing is the word prover's (lemma
- * {@code word}): {@code prove statement --write} writes that backing only when the word is proved,
+ * {@code word}) with the verdict lists written: {@code prove statement --write} writes them only when the word is proved,
  * and the statements' test engine re-proves the word and fails the backing test when it is not
  * (plus {@code CoverageTest}). It covers the conventions its word has cases for. The statements a
  * {@link Backed} proof names (the additive chain's, supplied by the layer that proves them) cover
@@ -99,17 +99,9 @@ public final class Coverage {
             if (syms == null) {
                 continue;
             }
-            if (st.word() != null && st.backing() != null && st.backing().word()) {
-                List<Convention> conventions = new ArrayList<>();
-                for (Convention c : Convention.values()) {
-                    boolean words = st.word().cases().getOrDefault(c, List.of()).stream().allMatch(k -> k.hasWord());
-                    if (st.conventions().contains(c) && st.word().cases().containsKey(c) && words) {
-                        conventions.add(c);
-                    }
-                }
-                if (!conventions.isEmpty()) {
-                    out.add(new Family(st, List.copyOf(conventions), syms, st.word().domain(), true));
-                }
+            Family word = st.backing() != null && st.backing().wordProved() ? wordFamily(st, syms) : null;
+            if (word != null) {
+                out.add(word);
             }
             for (Backed b : backed) {
                 Family f = b.statement().equals(st.id()) ? backedFamily(st, syms, b) : null;
@@ -119,6 +111,38 @@ public final class Coverage {
             }
         }
         return out;
+    }
+
+    /**
+     * What the statements would cover once proved: the families of their words for every statement
+     * with a word: block and a backing of the word prover, its verdict written or not. For ordering
+     * and skipping discovery's proposals before they are proved; never a coverage.
+     */
+    public static List<Family> proposed(List<Statement> statements, int moves) {
+        List<Family> out = new ArrayList<>();
+        for (Statement st : statements) {
+            List<Sym> syms = moves(st, moves);
+            Family word = syms != null && st.backing() != null && st.backing().word() ? wordFamily(st, syms) : null;
+            if (word != null) {
+                out.add(word);
+            }
+        }
+        return out;
+    }
+
+    /** The family of a statement's word: the conventions it has a case with a word for; null when none or no word. */
+    private static Family wordFamily(Statement st, List<Sym> syms) {
+        if (st.word() == null) {
+            return null;
+        }
+        List<Convention> conventions = new ArrayList<>();
+        for (Convention c : Convention.values()) {
+            boolean words = st.word().cases().getOrDefault(c, List.of()).stream().allMatch(k -> k.hasWord());
+            if (st.conventions().contains(c) && st.word().cases().containsKey(c) && words) {
+                conventions.add(c);
+            }
+        }
+        return conventions.isEmpty() ? null : new Family(st, List.copyOf(conventions), syms, st.word().domain(), true);
     }
 
     /** The statement's moves as the prover reads them, or null when they are not this many such expressions. */
@@ -169,7 +193,7 @@ public final class Coverage {
     public static List<Scaling> scaling(List<Statement> statements) {
         List<Scaling> out = new ArrayList<>();
         for (Convention c : Convention.values()) {
-            statements.stream().filter(st -> st.backing() != null && st.backing().word() && st.claims().stream()
+            statements.stream().filter(st -> st.backing() != null && st.backing().wordProved() && st.claims().stream()
                             .anyMatch(k -> k.scaling() == c && st.backing().provedClaims().contains(k.name())))
                     .findFirst().ifPresent(st -> out.add(new Scaling(st.id(), c)));
         }

@@ -36,16 +36,31 @@ public record Statement(String id, String title, String kind, String source, Str
      * Any other backing has text (proved, perInstance) and null lists.
      */
     public record Backing(String proved, List<String> lemmas, String command, String perInstance, String bounded,
-                          List<String> provedClaims, List<String> perInstanceClaims) {
+                          List<String> provedClaims, List<String> perInstanceClaims, boolean verdictWritten) {
 
         /** A backing in text (the proof chain's). */
         public Backing(String proved, List<String> lemmas, String command, String perInstance, String bounded) {
-            this(proved, lemmas, command, perInstance, bounded, null, null);
+            this(proved, lemmas, command, perInstance, bounded, null, null, false);
+        }
+
+        /** A backing of the word prover whose lists (proved, per-instance) the file has: {@code --write} wrote its verdict. */
+        public Backing(String proved, List<String> lemmas, String command, String perInstance, String bounded, List<String> provedClaims,
+                       List<String> perInstanceClaims) {
+            this(proved, lemmas, command, perInstance, bounded, provedClaims, perInstanceClaims, provedClaims != null);
         }
 
         /** Whether the word prover backs the statement (lemma word): its claims are named, not described. */
         public boolean word() {
             return provedClaims != null;
+        }
+
+        /**
+         * Whether the word prover proved the word when the lists were written: {@code prove statement
+         * --write} writes proved and per-instance only then, so a backing of the word prover without
+         * them (a proposal not yet proved) records no proof, though it reads as every claim per instance.
+         */
+        public boolean wordProved() {
+            return word() && verdictWritten;
         }
 
         /** Whether the backing says something is proved for every parameter (a text, or the word prover's claims). */

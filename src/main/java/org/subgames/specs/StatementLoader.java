@@ -293,7 +293,7 @@ public final class StatementLoader {
             throw node.error("a backing of the word prover names claims: the statement's claims need distinct names");
         }
         if (!m.containsKey("proved") && !m.containsKey("per-instance")) {
-            return new Statement.Backing(null, lemmas, command, null, bounded, List.of(), names);
+            return new Statement.Backing(null, lemmas, command, null, bounded, List.of(), names, false); // no verdict written: nothing proved
         }
         List<String> proved = claimNames(node, m, "proved", names);
         List<String> perInstance = claimNames(node, m, "per-instance", names);

@@ -2,6 +2,7 @@ package org.subgames.census;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -96,5 +97,27 @@ class CoverageTest {
         assertEquals(expected, split.size());
         assertFalse(split.containsKey(Coverage.text(new int[] {2, 6})));
         assertFalse(split.isEmpty());
+    }
+
+    /**
+     * A backing of the word prover without the verdict lists (a proposal as discovery writes it,
+     * never proved) is no family, though the loader reads it as every claim per instance; the same
+     * file with the lists prove statement --write writes is one.
+     */
+    @Test
+    void aWordBackingWithoutAWrittenVerdictCoversNothing(@TempDir Path tmp) throws Exception {
+        String text = Files.readString(Path.of("specs", "two-move.yaml"));
+        assertTrue(text.contains("\n  proved:\n"), "the fixture has its verdict written");
+        Statement proved = StatementLoader.load(Path.of("specs", "two-move.yaml"));
+        String stripped = text.replaceAll("(?m)^  # proved, per-instance:.*\n", "").replaceAll("(?m)^  proved:\n(    - .*\n)*", "")
+                .replaceAll("(?m)^  per-instance:.*\n(    - .*\n)*", "");
+        Path file = tmp.resolve("two-move.yaml");
+        Files.writeString(file, stripped);
+        Statement unproved = StatementLoader.load(file);
+        assertTrue(unproved.backing().word() && !unproved.backing().wordProved(), stripped);
+        assertTrue(proved.backing().wordProved());
+        assertEquals(1, Coverage.proved(List.of(proved), 2).size());
+        assertEquals(List.of(), Coverage.proved(List.of(unproved), 2));
+        assertEquals(List.of(), Coverage.scaling(List.of(unproved)));
     }
 }

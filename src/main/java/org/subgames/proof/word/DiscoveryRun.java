@@ -225,7 +225,7 @@ public final class DiscoveryRun {
         Map<FamilyDiscovery.Proposal, long[]> gain = new HashMap<>();
         for (FamilyDiscovery.Proposal p : proposals) {
             long[] g = new long[2];
-            Coverage.enumerate(Coverage.proved(List.of(StatementLoader.load(p.file())), 3), maxS, Coverage.cap(maxS), h -> rows(h).forEach(r -> {
+            Coverage.enumerate(Coverage.proposed(List.of(StatementLoader.load(p.file())), 3), maxS, Coverage.cap(maxS), h -> rows(h).forEach(r -> {
                 if (!covered.contains(r)) {
                     g[0] += covered.contains(partner(r)) ? 1 : 0;
                     g[1]++;
@@ -248,7 +248,7 @@ public final class DiscoveryRun {
     /** How many census rows the statement covers that are not in covered; with add, they are added. */
     private static long fresh(Statement st, int maxS, Set<String> covered, boolean add) {
         long[] n = new long[1];
-        Coverage.enumerate(Coverage.proved(List.of(st), 3), maxS, Coverage.cap(maxS), h -> rows(h).forEach(r -> {
+        Coverage.enumerate(Coverage.proposed(List.of(st), 3), maxS, Coverage.cap(maxS), h -> rows(h).forEach(r -> {
             boolean in = add ? !covered.add(r) : covered.contains(r);
             n[0] += in ? 0 : 1;
         }));

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.subgames.census.Coverage;
 import org.subgames.census.FamilyDiscovery;
 import org.subgames.game.Convention;
@@ -51,6 +52,21 @@ class DiscoveryOrderTest {
         covered.addAll(rows(SMALL));
         assertEquals(List.of(LARGE, SMALL), DiscoveryRun.byGain(List.of(LARGE, SMALL), MAX_S, covered));
         assertEquals(List.of(SMALL, LARGE), DiscoveryRun.byGain(List.of(SMALL, LARGE), MAX_S, covered));
+    }
+
+    /** Proposals as discovery writes them, without a verdict, are ranked by what their words would cover. */
+    @Test
+    void proposalsWithoutAVerdictAreRankedByWhatTheirWordsCover(@TempDir Path tmp) throws Exception {
+        List<FamilyDiscovery.Proposal> bare = new java.util.ArrayList<>();
+        for (FamilyDiscovery.Proposal p : List.of(SMALL, LARGE)) {
+            Path file = tmp.resolve(p.file().getFileName());
+            java.nio.file.Files.writeString(file, java.nio.file.Files.readString(p.file()).replaceAll("(?m)^  # proved, per-instance:.*\\n", "")
+                    .replaceAll("(?m)^  proved:\\n(    - .*\\n)*", "").replaceAll("(?m)^  per-instance:.*\\n(    - .*\\n)*", ""));
+            assertTrue(!StatementLoader.load(file).backing().wordProved(), "the fixture: no verdict written");
+            bare.add(new FamilyDiscovery.Proposal(p.id(), file, "", 0, ""));
+        }
+        assertEquals(List.of(bare.get(1), bare.get(0)), DiscoveryRun.byGain(bare, MAX_S, Set.of()));
+        assertEquals(List.of(bare.get(0), bare.get(1)), DiscoveryRun.byGain(bare, MAX_S, new HashSet<>(rows(LARGE))));
     }
 
     private static FamilyDiscovery.Proposal proposal(String id) {
