@@ -79,8 +79,8 @@ public final class Coverage {
     }
 
     /**
-     * The families among the statements: those with a word: block, a backing of the word prover,
-     * moves written as exactly this many expressions the prover reads; in the statements' order.
+     * The families among the statements: those with a word: block, a backing of the word prover with its verdict written
+     * ({@link Statement.Backing#wordProved}), moves written as exactly this many expressions the prover reads; in the statements' order.
      */
     public static List<Family> proved(List<Statement> statements, int moves) {
         return proved(statements, moves, List.of());

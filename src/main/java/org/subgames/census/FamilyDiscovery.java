@@ -97,6 +97,7 @@ public final class FamilyDiscovery {
         private final List<CensusSet> census;
         private final Map<String, FamilyFit.Family> families = new LinkedHashMap<>();
         private final Set<String> partners = new HashSet<>();
+        private final Set<String> loaded = new HashSet<>();
 
         Fitted(Options options, List<CensusSet> census) {
             this.options = options;
@@ -112,8 +113,8 @@ public final class FamilyDiscovery {
          * can be split again. Empty when the proposal has no free count or no part fits.
          */
         public List<Proposal> pinnedParts(Proposal p) {
-            if (partners.contains(p.id())) {
-                return List.of(); // a partner has no fitted family: its parametrisation is its origin's
+            if (partners.contains(p.id()) || loaded.contains(p.id())) {
+                return List.of(); // a partner has no fitted family (its parametrisation is its origin's), a loaded one none of this run
             }
             FamilyFit.Family f = families.get(p.id());
             if (f == null) {
@@ -215,6 +216,40 @@ public final class FamilyDiscovery {
      * {@code three-move-}). Proving it is the word prover's work, as for every proposal; an
      * origin no word fits, or whose word has splits, is reported as unfitted.
      */
+    /**
+     * {@code census discover --proposals DIR...}: the proposals earlier runs wrote (their {@code --out}
+     * directories, of any convention), read back instead of fitted: every statement file with a
+     * word: block and a backing of the word prover, per directory in the order of the ids, each with
+     * the census sets its word would cover up to max S. They have no pinned parts (no family of this
+     * run behind them).
+     */
+    public static Result loaded(List<Path> dirs, Options o) {
+        long t0 = System.nanoTime();
+        Fitted fitted = new Fitted(o, List.of());
+        List<Proposal> proposals = new ArrayList<>();
+        Set<String> ids = new HashSet<>();
+        int sets = 0;
+        for (Path dir : dirs) {
+            if (!java.nio.file.Files.isDirectory(dir)) {
+                throw new BadInputException("census discover --proposals: " + dir + " is not a directory");
+            }
+            for (Statement st : StatementLoader.loadDirectory(dir)) {
+                if (st.word() == null || st.backing() == null || !st.backing().word()) {
+                    continue; // not a proposal: nothing for the word prover
+                }
+                if (!ids.add(st.id())) {
+                    throw new BadInputException("census discover --proposals: two statements with id " + st.id() + " (" + st.file() + ")");
+                }
+                Set<String> covered = new HashSet<>();
+                Coverage.enumerate(Coverage.proposed(List.of(st), 3), o.maxS(), Coverage.cap(o.maxS()), h -> covered.add(Coverage.text(h.set())));
+                sets += covered.size();
+                fitted.loaded.add(st.id());
+                proposals.add(new Proposal(st.id(), Path.of(st.file()), "loaded from " + dir, covered.size(), String.join(", ", st.word().counts())));
+            }
+        }
+        return new Result(proposals, List.of(), sets, sets, 0, (System.nanoTime() - t0) / 1e9, fitted);
+    }
+
     public static Result partners(Options o) {
         long t0 = System.nanoTime();
         List<Proposal> proposals = new ArrayList<>();

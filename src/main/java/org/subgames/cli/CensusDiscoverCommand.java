@@ -65,6 +65,11 @@ final class CensusDiscoverCommand implements Callable<Integer> {
             + "(ids: --prefix and the origin's id less three-move-); --convention names the partners' convention")
     boolean partners;
 
+    @Option(names = "--proposals", paramLabel = "DIR", description = "instead of the census's slices: prove the proposals earlier runs "
+            + "wrote to these directories (their --out; of either convention, the option repeated), with --keep in the order that completes "
+            + "the most census sets under both conventions (its wall and sink families found apart); they have no pinned parts")
+    List<Path> proposalDirs;
+
     @Option(names = "--budget", paramLabel = "SECONDS", description = "the time one family's proof may take; past it no further obligation "
             + "starts, the family is left unproved and the run goes on (default: ${DEFAULT-VALUE})")
     long budget = DiscoveryRun.BUDGET_SECONDS;
@@ -97,23 +102,32 @@ final class CensusDiscoverCommand implements Callable<Integer> {
         long t0 = System.nanoTime();
         FamilyDiscovery.Options o = new FamilyDiscovery.Options(maxS, minSets, n, out, specs, prefix, conventions(), RunProgress.SHOWN);
         DiscoveryRun.Keep kd = keep == null ? null : new DiscoveryRun.Keep(keep, proofs);
-        DiscoveryRun.Result r = partners ? DiscoveryRun.partners(o, !noProve, n, kd, budget, v -> System.out.println(line(v)))
+        if (proposalDirs != null && (partners || noProve)) {
+            throw new BadInputException("--proposals proves the proposals of earlier runs: drop " + (partners ? "--partners" : "--no-prove"));
+        }
+        DiscoveryRun.Result r = proposalDirs != null ? DiscoveryRun.proposals(proposalDirs, o, n, kd, budget, v -> System.out.println(line(v)))
+                : partners ? DiscoveryRun.partners(o, !noProve, n, kd, budget, v -> System.out.println(line(v)))
                 : DiscoveryRun.run(o, !noProve, n, kd, budget, v -> System.out.println(line(v)));
         FamilyDiscovery.Result d = r.discovery();
-        if (partners) {
+        if (proposalDirs != null) {
+            System.out.printf(Locale.ROOT, "%nproposals: %d read from %s, covering %,d census sets (with repeats) up to max S %d%n", d.proposals().size(),
+                    proposalDirs, d.sets(), maxS);
+        } else if (partners) {
             System.out.printf(Locale.ROOT, "%npartners: %d families proposed, fitted on %,d of the %,d instances of their origins in %.1f s%n",
                     d.proposals().size(), d.covered(), d.sets(), d.fitSeconds());
         } else {
             System.out.printf(Locale.ROOT, "%ncensus: %,d sets with max S <= %d certified in %.1f s; %d families proposed, covering %,d sets, fitted in %.1f s%n",
                     d.sets(), maxS, d.censusSeconds(), d.proposals().size(), d.covered(), d.fitSeconds());
         }
-        for (FamilyDiscovery.Proposal p : d.proposals()) {
-            System.out.printf(Locale.ROOT, "  %-22s %5d sets  %s%s  %s%n", p.id(), p.sets(), p.parametrisation(),
-                    p.counts().isEmpty() ? "" : " (counts: " + p.counts() + ")", p.file());
+        if (proposalDirs == null) { // the loaded proposals are listed where they were written
+            for (FamilyDiscovery.Proposal p : d.proposals()) {
+                System.out.printf(Locale.ROOT, "  %-22s %5d sets  %s%s  %s%n", p.id(), p.sets(), p.parametrisation(),
+                        p.counts().isEmpty() ? "" : " (counts: " + p.counts() + ")", p.file());
+            }
+            System.out.printf(Locale.ROOT, partners ? "%d origins not fitted%3$s%n" : "%d slices of at least %d sets not fitted%s%n", d.unfitted().size(), minSets,
+                    d.unfitted().isEmpty() ? "" : ":");
+            d.unfitted().stream().sorted(java.util.Comparator.comparingInt(u -> -u.sets())).limit(10).forEach(u -> System.out.printf(Locale.ROOT, "  %5d sets like %s: %s%n", u.sets(), u.example(), u.why()));
         }
-        System.out.printf(Locale.ROOT, partners ? "%d origins not fitted%3$s%n" : "%d slices of at least %d sets not fitted%s%n", d.unfitted().size(), minSets,
-                d.unfitted().isEmpty() ? "" : ":");
-        d.unfitted().stream().sorted(java.util.Comparator.comparingInt(u -> -u.sets())).limit(10).forEach(u -> System.out.printf(Locale.ROOT, "  %5d sets like %s: %s%n", u.sets(), u.example(), u.why()));
         if (!noProve) {
             long proved = r.verdicts().stream().filter(v -> v.exit() == DiscoveryRun.PROVED).count();
             long word = r.verdicts().stream().filter(DiscoveryRun.Verdict::wordProved).count();

@@ -3,11 +3,7 @@ package org.subgames.proof.word;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.Deque;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +14,6 @@ import org.subgames.base.BadInputException;
 import org.subgames.census.Coverage;
 import org.subgames.census.CoverageStore;
 import org.subgames.census.FamilyDiscovery;
-import org.subgames.game.Convention;
 import org.subgames.proof.smt.ChainCoverage;
 import org.subgames.specs.BackingFile;
 import org.subgames.specs.Statement;
@@ -106,7 +101,12 @@ public final class DiscoveryRun {
         return prove(FamilyDiscovery.partners(o), o, prove, threads, keep, budgetSeconds, progress);
     }
 
-    /** The proposals of d proved in order, each unproved one followed by its pinned parts. */
+    /** {@code census discover --proposals DIR...}: the proposals earlier runs wrote there ({@link FamilyDiscovery#loaded}), proved as {@link #run}. */
+    public static Result proposals(List<Path> dirs, FamilyDiscovery.Options o, int threads, Keep keep, long budgetSeconds, Consumer<Verdict> progress) {
+        return prove(FamilyDiscovery.loaded(dirs, o), o, true, threads, keep, budgetSeconds, progress);
+    }
+
+    /** The proposals of d proved in the order of {@link GainOrder} (with keep; else in d's order), each unproved one followed by its pinned parts. */
     static Result prove(FamilyDiscovery.Result d, FamilyDiscovery.Options o, boolean prove, int threads, Keep keep, long budgetSeconds,
                         Consumer<Verdict> progress) {
         List<Verdict> out = new ArrayList<>();
@@ -115,11 +115,12 @@ public final class DiscoveryRun {
         if (prove) {
             Set<String> covered = keep == null ? null : covered(o, keep);
             WordProver prover = new WordProver(WordProofRun.TIMEOUT_MS).withBudget(budgetSeconds);
-            Deque<FamilyDiscovery.Proposal> queue = new ArrayDeque<>(covered == null ? d.proposals() : byGain(d.proposals(), o.maxS(), covered));
+            GainOrder queue = covered == null ? new GainOrder(d.proposals(), p -> List.of(), new HashSet<>())
+                    : new GainOrder(d.proposals(), p -> proposedRows(p, o.maxS()), covered);
             Path ledger = o.out().resolve(UNPROVED_FILE);
             Map<String, String> unproved = keep == null ? new java.util.LinkedHashMap<>() : readLedger(ledger);
             while (!queue.isEmpty()) {
-                FamilyDiscovery.Proposal p = queue.pollFirst();
+                FamilyDiscovery.Proposal p = queue.next();
                 boolean skip = covered != null && fresh(StatementLoader.load(p.file()), o.maxS(), covered, false) == 0;
                 boolean again = !skip && keep != null && fingerprint(p.file()).equals(unproved.get(p.id()));
                 if (!skip && keep != null && Files.exists(keep.statements().resolve(p.file().getFileName()))) {
@@ -140,10 +141,7 @@ public final class DiscoveryRun {
                     kept.add(keep(v, o.maxS(), covered, keep));
                 }
                 if (v.exit() == UNPROVED || again) {
-                    List<FamilyDiscovery.Proposal> parts = d.fitted().pinnedParts(p);
-                    for (int i = parts.size() - 1; i >= 0; i--) {
-                        queue.addFirst(parts.get(i)); // proved next, before the proposals after their family
-                    }
+                    queue.first(d.fitted().pinnedParts(p)); // proved next, before the proposals after their family
                 }
             }
         }
@@ -216,33 +214,24 @@ public final class DiscoveryRun {
     }
 
     /**
-     * The proposals, those that would complete the most census sets under both conventions first
-     * (rows not covered whose set is covered under the other convention), then by the rows they
-     * add; ties keep discovery's order. A run with a time limit proves first what counts most
-     * towards the coverage under both conventions.
+     * The proposals in the order a run proves them when none is kept on the way ({@link GainOrder}
+     * with covered fixed): the most completions under both conventions first, then prospects, then
+     * rows added; ties in discovery's order.
      */
     static List<FamilyDiscovery.Proposal> byGain(List<FamilyDiscovery.Proposal> proposals, int maxS, Set<String> covered) {
-        Map<FamilyDiscovery.Proposal, long[]> gain = new HashMap<>();
-        for (FamilyDiscovery.Proposal p : proposals) {
-            long[] g = new long[2];
-            Coverage.enumerate(Coverage.proposed(List.of(StatementLoader.load(p.file())), 3), maxS, Coverage.cap(maxS), h -> rows(h).forEach(r -> {
-                if (!covered.contains(r)) {
-                    g[0] += covered.contains(partner(r)) ? 1 : 0;
-                    g[1]++;
-                }
-            }));
-            gain.put(p, g);
+        GainOrder order = new GainOrder(proposals, p -> proposedRows(p, maxS), covered);
+        List<FamilyDiscovery.Proposal> out = new ArrayList<>();
+        while (!order.isEmpty()) {
+            out.add(order.next());
         }
-        List<FamilyDiscovery.Proposal> out = new ArrayList<>(proposals);
-        out.sort(Comparator.comparingLong((FamilyDiscovery.Proposal p) -> -gain.get(p)[0]).thenComparingLong(p -> -gain.get(p)[1]));
         return out;
     }
 
-    /** The same set's row under the other convention. */
-    private static String partner(String row) {
-        String wall = " " + Convention.WALL.id();
-        String sink = " " + Convention.SINK.id();
-        return row.endsWith(wall) ? row.substring(0, row.length() - wall.length()) + sink : row.substring(0, row.length() - sink.length()) + wall;
+    /** The census rows a proposal's word would cover, proved or not. */
+    private static List<String> proposedRows(FamilyDiscovery.Proposal p, int maxS) {
+        List<String> out = new ArrayList<>();
+        Coverage.enumerate(Coverage.proposed(List.of(StatementLoader.load(p.file())), 3), maxS, Coverage.cap(maxS), h -> out.addAll(rows(h)));
+        return out;
     }
 
     /** How many census rows the statement covers that are not in covered; with add, they are added. */

@@ -3,6 +3,7 @@ package org.subgames.proof.word;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -94,6 +95,40 @@ class DiscoveryRunTest {
         assertTrue(vs.subList(1, parts + 1).stream().anyMatch(v -> v.exit() == DiscoveryRun.PROVED), vs.toString());
         assertEquals(whole.id(), vs.get(parts + 1).proposal().id(), "the family after the split one comes after its parts");
         assertEquals(DiscoveryRun.PROVED, vs.get(parts + 1).exit(), vs.toString());
+    }
+
+    /**
+     * --proposals: the wall and the sink proposals of two runs (max S 18, found apart) read back and
+     * proved with --keep in the order of {@link GainOrder}: every proposal is read, the kept families
+     * count for the coverage, and some set gets a kept family under each convention. A directory that
+     * is none, or the same proposals twice, is bad input.
+     */
+    @Test
+    void proposalsOfEarlierRunsOfBothConventionsAreProvedTogether() throws IOException {
+        Path specs = Files.createDirectories(tmp.resolve("none"));
+        List<Path> dirs = new java.util.ArrayList<>();
+        int written = 0;
+        for (org.subgames.game.Convention c : org.subgames.game.Convention.values()) {
+            Path out = tmp.resolve(c.id());
+            written += FamilyDiscovery.discover(new FamilyDiscovery.Options(MAX_S, 12, 2, out, specs, c.id() + "-", List.of(c))).proposals().size();
+            dirs.add(out);
+        }
+        FamilyDiscovery.Options o = new FamilyDiscovery.Options(MAX_S, 12, 2, tmp.resolve("ledger"), specs);
+        DiscoveryRun.Keep keep = new DiscoveryRun.Keep(tmp.resolve("keep"), Files.createDirectories(tmp.resolve("proofs")));
+        DiscoveryRun.Result r = DiscoveryRun.proposals(dirs, o, 2, keep, DiscoveryRun.BUDGET_SECONDS, v -> { });
+        assertEquals(written, r.discovery().proposals().size());
+        assertTrue(!r.kept().isEmpty(), r.verdicts().toString());
+        Map<String, java.util.Set<org.subgames.game.Convention>> byRow = new java.util.HashMap<>();
+        for (DiscoveryRun.Kept k : r.kept()) {
+            org.subgames.specs.Statement st = StatementLoader.load(k.file());
+            List<org.subgames.census.Coverage.Family> fams = org.subgames.census.Coverage.proved(List.of(st), 3);
+            assertEquals(1, fams.size(), st.id() + " counts as proved for the coverage");
+            org.subgames.census.Coverage.enumerate(fams, MAX_S, org.subgames.census.Coverage.cap(MAX_S),
+                    h -> byRow.computeIfAbsent(org.subgames.census.Coverage.text(h.set()), x -> new java.util.HashSet<>()).addAll(fams.get(0).conventions()));
+        }
+        assertTrue(byRow.values().stream().anyMatch(cs -> cs.size() == 2), "some set is kept under both conventions: " + byRow);
+        assertThrows(org.subgames.base.BadInputException.class, () -> DiscoveryRun.proposals(List.of(tmp.resolve("nowhere")), o, 2, keep, 1, v -> { }));
+        assertThrows(org.subgames.base.BadInputException.class, () -> DiscoveryRun.proposals(List.of(dirs.get(0), dirs.get(0)), o, 2, keep, 1, v -> { }));
     }
 
     /**
