@@ -113,13 +113,17 @@ public final class DiscoveryRun {
         List<Kept> kept = new ArrayList<>();
         long t0 = System.nanoTime();
         if (prove) {
-            Set<String> covered = keep == null ? null : covered(o, keep);
+            Set<Path> read = new HashSet<>();
+            Set<String> covered = keep == null ? null : covered(o, keep, read);
             WordProver prover = new WordProver(WordProofRun.TIMEOUT_MS).withBudget(budgetSeconds);
             GainOrder queue = covered == null ? new GainOrder(d.proposals(), p -> List.of(), new HashSet<>())
                     : new GainOrder(d.proposals(), p -> proposedRows(p, o.maxS()), covered);
             Path ledger = o.out().resolve(UNPROVED_FILE);
             Map<String, String> unproved = keep == null ? new java.util.LinkedHashMap<>() : readLedger(ledger);
             while (!queue.isEmpty()) {
+                if (keep != null) {
+                    absorb(keep, read, covered, o.maxS()); // what another run sharing the keep directory kept meanwhile
+                }
                 FamilyDiscovery.Proposal p = queue.next();
                 boolean skip = covered != null && fresh(StatementLoader.load(p.file()), o.maxS(), covered, false) == 0;
                 boolean again = !skip && keep != null && fingerprint(p.file()).equals(unproved.get(p.id()));
@@ -139,6 +143,7 @@ public final class DiscoveryRun {
                 }
                 if (covered != null && v.wordProved() && v.exit() != REFUTED) { // a claim refuted per instance: the statement is false
                     kept.add(keep(v, o.maxS(), covered, keep));
+                    read.add(kept.get(kept.size() - 1).file().toAbsolutePath().normalize());
                 }
                 if (v.exit() == UNPROVED || again) {
                     queue.first(d.fitted().pinnedParts(p)); // proved next, before the proposals after their family
@@ -197,20 +202,34 @@ public final class DiscoveryRun {
      * kept by an earlier run, which a run killed before its end resumes from) cover, with the sets
      * the additive chain proves ({@link ChainCoverage}).
      */
-    private static Set<String> covered(FamilyDiscovery.Options o, Keep keep) {
+    private static Set<String> covered(FamilyDiscovery.Options o, Keep keep, Set<Path> read) {
         List<Statement> all = new ArrayList<>(CoverageStore.statements(o.specs()));
-        Set<Path> read = new HashSet<>();
         all.forEach(st -> read.add(Path.of(st.file()).toAbsolutePath().normalize()));
-        if (Files.isDirectory(keep.statements())) {
-            for (Statement st : StatementLoader.loadDirectory(keep.statements())) {
-                if (read.add(Path.of(st.file()).toAbsolutePath().normalize())) {
-                    all.add(st);
-                }
-            }
-        }
         Set<String> covered = new HashSet<>();
         Coverage.enumerate(Coverage.proved(all, 3, ChainCoverage.backed()), o.maxS(), Coverage.cap(o.maxS()), h -> rows(h).forEach(covered::add));
+        absorb(keep, read, covered, o.maxS());
         return covered;
+    }
+
+    /**
+     * The rows of the families in the keep directory not read yet added to covered: those an earlier
+     * run kept, and those another run sharing the directory (the other convention's proposals, say)
+     * kept since the last look, so that its families' partners rank as completions.
+     */
+    static void absorb(Keep keep, Set<Path> read, Set<String> covered, int maxS) {
+        if (!Files.isDirectory(keep.statements())) {
+            return;
+        }
+        List<Path> fresh;
+        try (java.util.stream.Stream<Path> files = Files.list(keep.statements())) {
+            fresh = files.filter(f -> f.toString().endsWith(".yaml")).map(f -> f.toAbsolutePath().normalize()).filter(f -> !read.contains(f)).sorted().toList();
+        } catch (IOException e) {
+            throw new BadInputException("cannot list " + keep.statements() + ": " + e.getMessage());
+        }
+        for (Path f : fresh) {
+            read.add(f);
+            Coverage.enumerate(Coverage.proved(List.of(StatementLoader.load(f)), 3), maxS, Coverage.cap(maxS), h -> rows(h).forEach(covered::add));
+        }
     }
 
     /**

@@ -69,6 +69,29 @@ class DiscoveryOrderTest {
         assertEquals(List.of(bare.get(0), bare.get(1)), DiscoveryRun.byGain(bare, MAX_S, new HashSet<>(rows(LARGE))));
     }
 
+    /**
+     * A run reads the families another run sharing its keep directory kept meanwhile, once each: a
+     * kept family's rows join the covered rows, a file without a written verdict adds none.
+     */
+    @Test
+    void familiesKeptByAnotherRunAreReadOnce(@TempDir Path tmp) throws Exception {
+        DiscoveryRun.Keep keep = new DiscoveryRun.Keep(java.nio.file.Files.createDirectories(tmp.resolve("keep")), tmp.resolve("proofs"));
+        Set<Path> read = new HashSet<>();
+        Set<String> covered = new HashSet<>();
+        DiscoveryRun.absorb(keep, read, covered, MAX_S);
+        assertTrue(covered.isEmpty() && read.isEmpty());
+        java.nio.file.Files.copy(LARGE.file(), keep.statements().resolve(LARGE.file().getFileName()));
+        String bare = java.nio.file.Files.readString(SMALL.file()).replaceAll("(?m)^  # proved, per-instance:.*\\n", "")
+                .replaceAll("(?m)^  proved:\\n(    - .*\\n)*", "").replaceAll("(?m)^  per-instance:.*\\n(    - .*\\n)*", "");
+        java.nio.file.Files.writeString(keep.statements().resolve(SMALL.file().getFileName()), bare);
+        DiscoveryRun.absorb(keep, read, covered, MAX_S);
+        assertEquals(new HashSet<>(rows(LARGE)), covered);
+        assertEquals(2, read.size());
+        covered.clear();
+        DiscoveryRun.absorb(keep, read, covered, MAX_S);
+        assertTrue(covered.isEmpty(), "read once");
+    }
+
     private static FamilyDiscovery.Proposal proposal(String id) {
         return new FamilyDiscovery.Proposal(id, Path.of("specs/discovered/" + id + ".yaml"), "", 0, "");
     }
