@@ -109,25 +109,7 @@ final class CensusDiscoverCommand implements Callable<Integer> {
                 : partners ? DiscoveryRun.partners(o, !noProve, n, kd, budget, v -> System.out.println(line(v)))
                 : DiscoveryRun.run(o, !noProve, n, kd, budget, v -> System.out.println(line(v)));
         FamilyDiscovery.Result d = r.discovery();
-        if (proposalDirs != null) {
-            System.out.printf(Locale.ROOT, "%nproposals: %d read from %s, covering %,d census sets (with repeats) up to max S %d%n", d.proposals().size(),
-                    proposalDirs, d.sets(), maxS);
-        } else if (partners) {
-            System.out.printf(Locale.ROOT, "%npartners: %d families proposed, fitted on %,d of the %,d instances of their origins in %.1f s%n",
-                    d.proposals().size(), d.covered(), d.sets(), d.fitSeconds());
-        } else {
-            System.out.printf(Locale.ROOT, "%ncensus: %,d sets with max S <= %d certified in %.1f s; %d families proposed, covering %,d sets, fitted in %.1f s%n",
-                    d.sets(), maxS, d.censusSeconds(), d.proposals().size(), d.covered(), d.fitSeconds());
-        }
-        if (proposalDirs == null) { // the loaded proposals are listed where they were written
-            for (FamilyDiscovery.Proposal p : d.proposals()) {
-                System.out.printf(Locale.ROOT, "  %-22s %5d sets  %s%s  %s%n", p.id(), p.sets(), p.parametrisation(),
-                        p.counts().isEmpty() ? "" : " (counts: " + p.counts() + ")", p.file());
-            }
-            System.out.printf(Locale.ROOT, partners ? "%d origins not fitted%3$s%n" : "%d slices of at least %d sets not fitted%s%n", d.unfitted().size(), minSets,
-                    d.unfitted().isEmpty() ? "" : ":");
-            d.unfitted().stream().sorted(java.util.Comparator.comparingInt(u -> -u.sets())).limit(10).forEach(u -> System.out.printf(Locale.ROOT, "  %5d sets like %s: %s%n", u.sets(), u.example(), u.why()));
-        }
+        printProposals(d);
         if (!noProve) {
             long proved = r.verdicts().stream().filter(v -> v.exit() == DiscoveryRun.PROVED).count();
             long word = r.verdicts().stream().filter(DiscoveryRun.Verdict::wordProved).count();
@@ -151,6 +133,29 @@ final class CensusDiscoverCommand implements Callable<Integer> {
             kept.forEach(k -> System.out.printf(Locale.ROOT, "  %-28s %6d new rows  %s%n", k.verdict().proposal().id(), k.newRows(), k.file()));
         }
         return 0;
+    }
+
+    /** What was proposed (or read back), and what was not fitted. */
+    private void printProposals(FamilyDiscovery.Result d) {
+        if (proposalDirs != null) {
+            System.out.printf(Locale.ROOT, "%nproposals: %d read from %s, covering %,d census sets (with repeats) up to max S %d%n", d.proposals().size(),
+                    proposalDirs, d.sets(), maxS);
+        } else if (partners) {
+            System.out.printf(Locale.ROOT, "%npartners: %d families proposed, fitted on %,d of the %,d instances of their origins in %.1f s%n",
+                    d.proposals().size(), d.covered(), d.sets(), d.fitSeconds());
+        } else {
+            System.out.printf(Locale.ROOT, "%ncensus: %,d sets with max S <= %d certified in %.1f s; %d families proposed, covering %,d sets, fitted in %.1f s%n",
+                    d.sets(), maxS, d.censusSeconds(), d.proposals().size(), d.covered(), d.fitSeconds());
+        }
+        if (proposalDirs == null) { // the loaded proposals are listed where they were written
+            for (FamilyDiscovery.Proposal p : d.proposals()) {
+                System.out.printf(Locale.ROOT, "  %-22s %5d sets  %s%s  %s%n", p.id(), p.sets(), p.parametrisation(),
+                        p.counts().isEmpty() ? "" : " (counts: " + p.counts() + ")", p.file());
+            }
+            System.out.printf(Locale.ROOT, partners ? "%d origins not fitted%3$s%n" : "%d slices of at least %d sets not fitted%s%n", d.unfitted().size(), minSets,
+                    d.unfitted().isEmpty() ? "" : ":");
+            d.unfitted().stream().sorted(java.util.Comparator.comparingInt(u -> -u.sets())).limit(10).forEach(u -> System.out.printf(Locale.ROOT, "  %5d sets like %s: %s%n", u.sets(), u.example(), u.why()));
+        }
     }
 
     /** One family's progress line: id, sets, verdict (or skipped), seconds, what it means. */
