@@ -472,6 +472,13 @@ class FamilyDiscoveryTest {
         assertEquals(2, org.subgames.cli.Main.run("census", "discover", "--max-s", "3", "--out", tmp.toString()));
         assertEquals(0, org.subgames.cli.Main.run("census", "discover", "--max-s", "8", "--min-sets", "4", "--no-prove", "--threads", "1",
                 "--out", tmp.resolve("small").toString()));
+        String small = tmp.resolve("small").toString();
+        assertEquals(2, org.subgames.cli.Main.run("census", "discover", "--max-s", "8", "--proposals", small, "--partners", "--out", tmp.resolve("l").toString()));
+        assertEquals(2, org.subgames.cli.Main.run("census", "discover", "--max-s", "8", "--proposals", small, "--no-prove", "--out", tmp.resolve("l").toString()));
+        assertEquals(2, org.subgames.cli.Main.run("census", "discover", "--max-s", "8", "--proposals", tmp.resolve("nowhere").toString(), "--out",
+                tmp.resolve("l").toString()));
+        assertEquals(2, org.subgames.cli.Main.run("census", "discover", "--max-s", "8", "--proposals", small, "--proposals", small, "--out",
+                tmp.resolve("l").toString()));
     }
 
     /**
