@@ -67,7 +67,8 @@ final class CensusDiscoverCommand implements Callable<Integer> {
 
     @Option(names = "--proposals", paramLabel = "DIR", description = "instead of the census's slices: prove the proposals earlier runs "
             + "wrote to these directories (their --out; of either convention, the option repeated), with --keep in the order that completes "
-            + "the most census sets under both conventions (its wall and sink families found apart); they have no pinned parts")
+            + "the most census sets under both conventions (its wall and sink families found apart); with --convention wall or sink only "
+            + "the proposals about it are proved, the others rank as the prospects another run proves; they have no pinned parts")
     List<Path> proposalDirs;
 
     @Option(names = "--budget", paramLabel = "SECONDS", description = "the time one family's proof may take; past it no further obligation "

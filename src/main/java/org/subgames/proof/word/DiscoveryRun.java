@@ -103,12 +103,25 @@ public final class DiscoveryRun {
 
     /** {@code census discover --proposals DIR...}: the proposals earlier runs wrote there ({@link FamilyDiscovery#loaded}), proved as {@link #run}. */
     public static Result proposals(List<Path> dirs, FamilyDiscovery.Options o, int threads, Keep keep, long budgetSeconds, Consumer<Verdict> progress) {
-        return prove(FamilyDiscovery.loaded(dirs, o), o, true, threads, keep, budgetSeconds, progress);
+        FamilyDiscovery.Result all = FamilyDiscovery.loaded(dirs, o);
+        List<FamilyDiscovery.Proposal> mine = new ArrayList<>();
+        List<FamilyDiscovery.Proposal> others = new ArrayList<>();
+        for (FamilyDiscovery.Proposal p : all.proposals()) {
+            (o.conventions().containsAll(StatementLoader.load(p.file()).conventions()) ? mine : others).add(p);
+        }
+        FamilyDiscovery.Result d = new FamilyDiscovery.Result(mine, all.unfitted(), all.sets(), all.covered(), 0, all.fitSeconds(), all.fitted());
+        return prove(d, o, true, threads, keep, budgetSeconds, progress, others);
     }
 
     /** The proposals of d proved in the order of {@link GainOrder} (with keep; else in d's order), each unproved one followed by its pinned parts. */
     static Result prove(FamilyDiscovery.Result d, FamilyDiscovery.Options o, boolean prove, int threads, Keep keep, long budgetSeconds,
                         Consumer<Verdict> progress) {
+        return prove(d, o, prove, threads, keep, budgetSeconds, progress, List.of());
+    }
+
+    /** With prospects: proposals another run proves, which rank this run's partners of theirs ({@link GainOrder}). */
+    static Result prove(FamilyDiscovery.Result d, FamilyDiscovery.Options o, boolean prove, int threads, Keep keep, long budgetSeconds,
+                        Consumer<Verdict> progress, List<FamilyDiscovery.Proposal> prospects) {
         List<Verdict> out = new ArrayList<>();
         List<Kept> kept = new ArrayList<>();
         long t0 = System.nanoTime();
@@ -117,7 +130,7 @@ public final class DiscoveryRun {
             Set<String> covered = keep == null ? null : covered(o, keep, read);
             WordProver prover = new WordProver(WordProofRun.TIMEOUT_MS).withBudget(budgetSeconds);
             GainOrder queue = covered == null ? new GainOrder(d.proposals(), p -> List.of(), new HashSet<>())
-                    : new GainOrder(d.proposals(), p -> proposedRows(p, o.maxS()), covered);
+                    : new GainOrder(d.proposals(), p -> proposedRows(p, o.maxS()), covered, prospects);
             Path ledger = o.out().resolve(UNPROVED_FILE);
             Map<String, String> unproved = keep == null ? new java.util.LinkedHashMap<>() : readLedger(ledger);
             while (!queue.isEmpty()) {

@@ -38,6 +38,15 @@ final class GainOrder {
      * @param covered   the rows covered so far; the run adds to it, and the order reads it at each {@link #next}
      */
     GainOrder(List<Proposal> proposals, Function<Proposal, List<String>> rows, Set<String> covered) {
+        this(proposals, rows, covered, List.of());
+    }
+
+    /**
+     * With prospects: proposals another run proves (the other convention's, say), whose rows count
+     * as prospects here while this order lasts, and which it never gives out.
+     */
+    GainOrder(List<Proposal> proposals, Function<Proposal, List<String>> rows, Set<String> covered, List<Proposal> prospects) {
+        prospects.forEach(p -> rows.apply(p).forEach(x -> coverable.merge(x, 1, Integer::sum)));
         this.rows = new LinkedHashMap<>();
         for (Proposal p : proposals) {
             List<String> r = rows.apply(p);

@@ -127,6 +127,14 @@ class DiscoveryRunTest {
                     h -> byRow.computeIfAbsent(org.subgames.census.Coverage.text(h.set()), x -> new java.util.HashSet<>()).addAll(fams.get(0).conventions()));
         }
         assertTrue(byRow.values().stream().anyMatch(cs -> cs.size() == 2), "some set is kept under both conventions: " + byRow);
+        // --convention wall: only the wall proposals are this run's (the sink ones rank as prospects); all kept already, so none is proved again
+        FamilyDiscovery.Options wall = new FamilyDiscovery.Options(MAX_S, 12, 2, tmp.resolve("ledger"), specs, "x-", List.of(org.subgames.game.Convention.WALL));
+        DiscoveryRun.Result w = DiscoveryRun.proposals(dirs, wall, 2, keep, DiscoveryRun.BUDGET_SECONDS, v -> { });
+        assertTrue(!w.discovery().proposals().isEmpty() && w.discovery().proposals().size() < written, w.discovery().proposals().toString());
+        for (FamilyDiscovery.Proposal p : w.discovery().proposals()) {
+            assertEquals(List.of(org.subgames.game.Convention.WALL), StatementLoader.load(p.file()).conventions(), p.id());
+        }
+        assertTrue(w.verdicts().stream().noneMatch(DiscoveryRun.Verdict::wordProved), w.verdicts().toString());
         assertThrows(org.subgames.base.BadInputException.class, () -> DiscoveryRun.proposals(List.of(tmp.resolve("nowhere")), o, 2, keep, 1, v -> { }));
         assertThrows(org.subgames.base.BadInputException.class, () -> DiscoveryRun.proposals(List.of(dirs.get(0), dirs.get(0)), o, 2, keep, 1, v -> { }));
     }

@@ -46,6 +46,16 @@ class GainOrderTest {
     }
 
     @Test
+    void anotherRunsProposalsArePartnersToRankByButNeverGivenOut() {
+        GainOrder alone = new GainOrder(List.of(L, W), ROWS::get, new HashSet<>());
+        assertEquals(L, alone.next());
+        GainOrder withS = new GainOrder(List.of(L, W), ROWS::get, new HashSet<>(), List.of(S));
+        assertArrayEquals(new long[] {0, 3, 3}, withS.gain(W));
+        assertEquals(List.of(W, L), List.of(withS.next(), withS.next()));
+        assertTrue(withS.isEmpty());
+    }
+
+    @Test
     void whenThePartnerIsNotKeptItsProspectsAreGoneAndRowsDecide() {
         GainOrder order = new GainOrder(List.of(L, W, S), ROWS::get, new HashSet<>());
         assertEquals(W, order.next()); // W left unproved: nothing added to covered
