@@ -15,12 +15,15 @@ import org.subgames.game.Convention;
 /**
  * The order in which {@code census discover --keep} proves its proposals, chosen afresh before each
  * proof against the census rows (set and convention) covered so far, which the run adds each kept
- * family's rows to. Next comes the pending proposal with the most completions (rows it adds whose
- * set is then covered under the other convention too: by a statement or kept family, or by the
- * proposal itself), then the most prospects (rows it adds whose set another pending proposal could
- * cover under the other convention), then the most rows it adds; ties in the order given. So a
- * family and a partner of the other convention, once one of them is kept, are proved one after the
- * other. The parts of a family left unproved come before any ranked proposal, in their order.
+ * family's rows to. A proposal's completions are the rows it adds whose set is then covered under
+ * the other convention too (by a statement or kept family, or by the proposal itself), its
+ * prospects the rows it adds whose set another pending proposal could cover under the other
+ * convention. Next comes the one with the highest score, two per completion and one per prospect
+ * (a prospect completes its set only if that other proposal is proved as well), then the most rows
+ * it adds; ties in the order given. So a family and a partner of the other convention, once one of
+ * them is kept, are proved one after the other, and a large pair of families goes before a family
+ * that completes a few sets. The parts of a family left unproved come before any ranked proposal,
+ * in their order.
  */
 final class GainOrder {
 
@@ -89,12 +92,9 @@ final class GainOrder {
     }
 
     private static boolean better(long[] g, long[] than) {
-        for (int k = 0; k < g.length; k++) {
-            if (g[k] != than[k]) {
-                return g[k] > than[k];
-            }
-        }
-        return false;
+        long score = 2 * g[0] + g[1];
+        long other = 2 * than[0] + than[1];
+        return score != other ? score > other : g[2] > than[2];
     }
 
     /** Completions, prospects, rows added: as the class says. */

@@ -16,9 +16,9 @@ import org.junit.jupiter.api.Test;
 import org.subgames.census.FamilyDiscovery.Proposal;
 
 /**
- * The order of {@link GainOrder} on proposals with given rows: completions, then prospects, then
- * rows added, chosen afresh against the rows covered so far; a family's parts first; ties in the
- * order given.
+ * The order of {@link GainOrder} on proposals with given rows: two per completion and one per
+ * prospect, then rows added, chosen afresh against the rows covered so far; a family's parts first;
+ * ties in the order given.
  */
 @Tag("statements")
 class GainOrderTest {
@@ -43,6 +43,19 @@ class GainOrderTest {
         assertEquals(S, order.next());
         assertEquals(L, order.next());
         assertTrue(order.isEmpty());
+    }
+
+    @Test
+    void aLargePairGoesBeforeAFamilyThatCompletesAFewSets() {
+        Proposal c = proposal("c");
+        Map<Proposal, List<String>> rows = new java.util.HashMap<>(ROWS);
+        rows.put(c, rows("wall", 20, 20));
+        Set<String> covered = new HashSet<>(rows("sink", 20, 20)); // c completes one set
+        GainOrder order = new GainOrder(List.of(c, W, S), rows::get, covered);
+        assertArrayEquals(new long[] {1, 0, 1}, order.gain(c));
+        assertEquals(W, order.next(), "3 prospects score 3, one completion 2");
+        covered.addAll(ROWS.get(W)); // W kept: S completes 3 sets
+        assertEquals(List.of(S, c), List.of(order.next(), order.next()));
     }
 
     @Test
