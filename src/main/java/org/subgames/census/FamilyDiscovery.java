@@ -207,16 +207,6 @@ public final class FamilyDiscovery {
     }
 
     /**
-     * {@code census discover --partners}: for every family of one convention whose word the
-     * statements of the specs directory prove (with {@code extended/} and {@code discovered/}), the
-     * family of the other convention (when the options name it) over the same sets: the origin's
-     * parameters, where and moves as written, its word fitted on the origin's instances in the
-     * word's domain ({@link WordInference#partner}), written as a statement file ({@link
-     * FamilyText#partnerText}) whose id is the prefix and the origin's id (less
-     * {@code three-move-}). Proving it is the word prover's work, as for every proposal; an
-     * origin no word fits, or whose word has splits, is reported as unfitted.
-     */
-    /**
      * {@code census discover --proposals DIR...}: the proposals earlier runs wrote (their {@code --out}
      * directories, of any convention), read back instead of fitted: every statement file with a
      * word: block and a backing of the word prover, per directory in the order of the ids, each with
@@ -250,6 +240,16 @@ public final class FamilyDiscovery {
         return new Result(proposals, List.of(), sets, sets, 0, (System.nanoTime() - t0) / 1e9, fitted);
     }
 
+    /**
+     * {@code census discover --partners}: for every family of one convention whose word the
+     * statements of the specs directory prove (with {@code extended/} and {@code discovered/}), the
+     * family of the other convention (when the options name it) over the same sets: the origin's
+     * parameters, where and moves as written, its word fitted on the origin's instances in the
+     * word's domain ({@link WordInference#partner}), written as a statement file ({@link
+     * FamilyText#partnerText}) whose id is the prefix and the origin's id (less
+     * {@code three-move-}). Proving it is the word prover's work, as for every proposal; an
+     * origin no word fits, or whose word has splits, is reported as unfitted.
+     */
     public static Result partners(Options o) {
         long t0 = System.nanoTime();
         List<Proposal> proposals = new ArrayList<>();

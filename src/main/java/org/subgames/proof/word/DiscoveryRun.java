@@ -235,6 +235,7 @@ public final class DiscoveryRun {
         }
         List<Path> fresh;
         try (java.util.stream.Stream<Path> files = Files.list(keep.statements())) {
+            // another run writes its kept files atomically (a hidden temporary file, then a rename): a .yaml is whole
             fresh = files.filter(f -> f.toString().endsWith(".yaml")).map(f -> f.toAbsolutePath().normalize()).filter(f -> !read.contains(f)).sorted().toList();
         } catch (IOException e) {
             throw new BadInputException("cannot list " + keep.statements() + ": " + e.getMessage());
@@ -247,8 +248,8 @@ public final class DiscoveryRun {
 
     /**
      * The proposals in the order a run proves them when none is kept on the way ({@link GainOrder}
-     * with covered fixed): the most completions under both conventions first, then prospects, then
-     * rows added; ties in discovery's order.
+     * with covered fixed): by its score (two per set completed under both conventions, one per
+     * prospect), then rows added; ties in discovery's order.
      */
     static List<FamilyDiscovery.Proposal> byGain(List<FamilyDiscovery.Proposal> proposals, int maxS, Set<String> covered) {
         GainOrder order = new GainOrder(proposals, p -> proposedRows(p, maxS), covered);
