@@ -237,7 +237,7 @@ public final class CoverageStore {
         int width = Math.min(4000, Math.max(1100, 18 * xl.size() + 300));
         int height = Math.min(4000, Math.max(950, 18 * yl.size() + 200));
         HeatMapChart chart = new HeatMapChartBuilder().width(width).height(height)
-                .title(id + ", S = {a, b, " + c + "}: proved for every parameter by a statement's word, per convention")
+                .title(id + ", S = {a, b, " + c + "}: proved for every parameter (a statement's word or the additive chain), per convention")
                 .xAxisTitle("a").yAxisTitle("b").build();
         List<String> labels = List.of("not proved", "proved under one convention", "proved under both");
         chart.getStyler().setXAxisLabelRotation(90);

@@ -13,7 +13,7 @@ import picocli.CommandLine.Parameters;
 /** {@code census coverage ID|STORE --max-s C [--specs DIR] [--out PNG]}. */
 @Command(name = "coverage", mixinStandardHelpOptions = true,
         description = "The coverage of a three-move Parquet census by the statements proved for every parameter (their word: "
-                + "domains): prints the table of census query ID coverage and writes a heat map of the sets {a, b, C}, a cell per "
+                + "domains, and the additive chain's sets {a, b, a+b}): prints the table of census query ID coverage and writes a heat map of the sets {a, b, C}, a cell per "
                 + "(a, b), coloured not proved / proved under one convention / under both. Exit 0: done; 2: bad input.")
 final class CensusCoverageCommand implements Callable<Integer> {
 

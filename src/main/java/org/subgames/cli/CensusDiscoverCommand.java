@@ -85,6 +85,9 @@ final class CensusDiscoverCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (proposalDirs != null && (partners || noProve)) {
+            throw new BadInputException("--proposals proves the proposals of earlier runs: drop " + (partners ? "--partners" : "--no-prove"));
+        }
         int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
         if (n < 1) {
             throw new BadInputException("--threads must be at least 1");
@@ -103,9 +106,6 @@ final class CensusDiscoverCommand implements Callable<Integer> {
         long t0 = System.nanoTime();
         FamilyDiscovery.Options o = new FamilyDiscovery.Options(maxS, minSets, n, out, specs, prefix, conventions(), RunProgress.SHOWN);
         DiscoveryRun.Keep kd = keep == null ? null : new DiscoveryRun.Keep(keep, proofs);
-        if (proposalDirs != null && (partners || noProve)) {
-            throw new BadInputException("--proposals proves the proposals of earlier runs: drop " + (partners ? "--partners" : "--no-prove"));
-        }
         DiscoveryRun.Result r = proposalDirs != null ? DiscoveryRun.proposals(proposalDirs, o, n, kd, budget, v -> System.out.println(line(v)))
                 : partners ? DiscoveryRun.partners(o, !noProve, n, kd, budget, v -> System.out.println(line(v)))
                 : DiscoveryRun.run(o, !noProve, n, kd, budget, v -> System.out.println(line(v)));

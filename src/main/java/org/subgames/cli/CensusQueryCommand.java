@@ -19,7 +19,7 @@ import picocli.CommandLine.Parameters;
                 + "cold, grp, formula, certificate, ...), or by name: exceptions, exceptions-per-max-s, largest-periods, "
                 + "largest-preperiods, groups-per-max-s, records-per-max-s, wall-sink-differ-per-max-s, coverage (per max S, the sets a statement "
                 + "proved for every parameter covers, per convention and under both), uncovered (the sets no proved statement covers). "
-                + "A query naming proved_by (the proved statement whose word domain holds the set under that convention, or NULL) "
+                + "A query naming proved_by (the proved statement whose word domain, or the additive chain's scope, holds the set under that convention, or NULL) "
                 + "gets that column from the statements of --specs. Exit 0: done; 2: bad input (also a SQL error).")
 final class CensusQueryCommand implements Callable<Integer> {
 
