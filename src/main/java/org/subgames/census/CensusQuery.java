@@ -49,6 +49,8 @@ public final class CensusQuery {
 
     /** Rows beyond this are counted, not printed, in a table (CSV prints them all). */
     static final int TABLE_ROWS = 200;
+    /** DuckDB's memory cap for a query unless --memory says otherwise: a self-join of a max S 150 census (1.1 million rows) fits. */
+    public static final String QUERY_MEMORY = "1GB";
 
     private CensusQuery() {
     }
@@ -75,8 +77,14 @@ public final class CensusQuery {
     /** As {@link #run(List, String, Path, boolean, PrintStream, PrintStream)}, the coverage with the backed proofs' statements too. */
     public static long run(List<Path> stores, String query, Path specs, List<Coverage.Backed> backed, boolean csv, PrintStream out,
                            PrintStream notes) {
+        return run(stores, query, specs, backed, QUERY_MEMORY, csv, out, notes);
+    }
+
+    /** As above, with DuckDB's memory capped at memory (its size syntax, such as {@code 2GB}). */
+    public static long run(List<Path> stores, String query, Path specs, List<Coverage.Backed> backed, String memory, boolean csv, PrintStream out,
+                           PrintStream notes) {
         List<Path> files = CensusStore.files(stores);
-        try (Connection c = CensusStore.connect(); Statement s = c.createStatement()) {
+        try (Connection c = CensusStore.connect(memory); Statement s = c.createStatement()) {
             String view = specs == null ? "games" : "raw";
             s.execute("CREATE VIEW " + view + " AS SELECT * FROM read_parquet(" + CensusStore.fileList(files) + ")");
             if (specs != null) {
@@ -92,7 +100,8 @@ public final class CensusQuery {
                 return csv ? csv(r, out) : table(r, out);
             }
         } catch (SQLException e) {
-            throw new BadInputException("query: " + e.getMessage().lines().findFirst().orElse("failed"));
+            String first = e.getMessage().lines().findFirst().orElse("failed");
+            throw new BadInputException("query: " + first + (first.contains("Out of Memory") ? " (DuckDB's cap is " + memory + ": raise it with --memory)" : ""));
         }
     }
 

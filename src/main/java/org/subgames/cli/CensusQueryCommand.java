@@ -40,9 +40,13 @@ final class CensusQueryCommand implements Callable<Integer> {
             description = "the statements (and those of its extended/ subdirectory) whose proved words give the column proved_by and the coverage questions (default: ${DEFAULT-VALUE})")
     Path specs;
 
+    @Option(names = "--memory", defaultValue = CensusQuery.QUERY_MEMORY,
+            description = "DuckDB's memory cap for the query, beyond which sorts spill to disk and joins fail (default: ${DEFAULT-VALUE})")
+    String memory;
+
     @Override
     public Integer call() {
-        CensusQuery.run(List.of(resolve()), CensusQuery.sql(query), CoverageStore.needed(query) ? specs : null, ChainCoverage.backed(), csv,
+        CensusQuery.run(List.of(resolve()), CensusQuery.sql(query), CoverageStore.needed(query) ? specs : null, ChainCoverage.backed(), memory, csv,
                 System.out, System.err);
         return 0;
     }

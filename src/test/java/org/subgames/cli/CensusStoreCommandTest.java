@@ -109,6 +109,13 @@ class CensusStoreCommandTest {
         assertEquals(0, Main.run("census", "query", merged.toString(), "largest-periods"));
         CommandLines.assertBadInput("census", "query", merged.toString(), "SELEC wrong");
         CommandLines.assertBadInput("census", "query", tmp.resolve("none").toString(), "exceptions");
+        // DuckDB's cap: a join beyond it is bad input that names --memory; within it the same join runs
+        String join = "SELECT count(*) AS n FROM games x JOIN games y USING (a)";
+        CommandLines.assertBadInput("census", "query", merged.toString(), join, "--memory", "1MB");
+        SolverCommandsTest.Result capped = SolverCommandsTest.run("census", "query", merged.toString(), join, "--memory", "1MB");
+        assertTrue(capped.err().contains("Out of Memory") && capped.err().contains("--memory"), capped.err());
+        assertEquals(0, Main.run("census", "query", merged.toString(), join, "--memory", "64MB"));
+        CommandLines.assertBadInput("census", "query", merged.toString(), "exceptions", "--memory", "lots");
         // a store is a directory; a .parquet name is not a JSON-lines file
         CommandLines.assertBadInput("census", "three-move", "--param", "c=3..6", "--format", "parquet", "--out", merged.toString());
         CommandLines.assertBadInput("census", "three-move", "--param", "c=3..6", "--out", tmp.resolve("x.parquet").toString());
