@@ -272,7 +272,7 @@ public final class FamilyDiscovery {
                 continue;
             }
             ParametricWord request = WordInference.partnerRequest(st, other);
-            List<WordInference.Sample> samples = WordInference.partnerSamples(st, request, other,
+            List<WordInference.Sample> samples = WordInference.partnerSamples(f, request, other, o.maxS(),
                     new WordInference.Options(Map.of(), null, o.threads(), 1 << 20));
             WordInference.Partner p = WordInference.partner(request, samples, other);
             sets += p.instances();

@@ -149,9 +149,17 @@ public final class WordInference {
                 Map.of(other, List.of(new ParametricWord.Case("all", ALWAYS, null, null))));
     }
 
-    /** Every instance of st, certified under the other convention where it lies in the request's domain. */
-    static List<Sample> partnerSamples(Statement st, ParametricWord request, Convention other, Options o) {
-        return sample(request, List.of(other), Instances.enumerate(st, o.ranges(), o.where(), Shard.ALL), o);
+    /**
+     * The origin's instances up to max S, certified under the other convention: every tuple of its
+     * proved word's domain whose moves lie in 1..maxS ({@link Coverage#enumerate}), the sets the
+     * coverage counts it for. An origin found on a smaller census is so fitted on all of them, not
+     * only on its declared ranges.
+     */
+    static List<Sample> partnerSamples(Coverage.Family origin, ParametricWord request, Convention other, int maxS, Options o) {
+        Statement st = origin.statement();
+        List<Instance> instances = new ArrayList<>();
+        Coverage.enumerate(List.of(origin), maxS, Coverage.cap(maxS), h -> instances.add(Instances.leaf(st, null, h.tuple(), instances.size())));
+        return sample(request, List.of(other), instances, o);
     }
 
     /** {@link Partner}: the word of convention other fitted on the samples of the request ({@link #partnerRequest}, {@link #partnerSamples}). */

@@ -46,7 +46,8 @@ class PartnerPartsTest {
         Files.copy(FIXTURE, specs.resolve(FIXTURE.getFileName()));
         Statement origin = StatementLoader.load(FIXTURE);
         ParametricWord request = WordInference.partnerRequest(origin, Convention.SINK);
-        List<WordInference.Sample> samples = WordInference.partnerSamples(origin, request, Convention.SINK, new WordInference.Options(Map.of(), null, 2, 1 << 20));
+        List<WordInference.Sample> samples = WordInference.partnerSamples(Coverage.proved(List.of(origin), 3).get(0), request, Convention.SINK, 100,
+                new WordInference.Options(Map.of(), null, 2, 1 << 20));
         assertNull(WordInference.partner(request, samples, Convention.SINK).word(),
                 "a single sink word fits the fixture: it tests no parts");
         FamilyDiscovery.Result d = FamilyDiscovery.partners(new FamilyDiscovery.Options(100, 12, 2, tmp, specs, "p-", List.of(Convention.SINK)));
@@ -63,6 +64,29 @@ class PartnerPartsTest {
         }
         assertEquals(new TreeSet<>(tuples(origin)), taken, "the parts take every instance of the origin");
         aPartWithoutItsBoundsIsRefuted(d.proposals().get(0), origin);
+    }
+
+    /**
+     * A partner is fitted on every set the origin's proof covers up to the run's max S, beyond the ranges its file declares (c <= 100; the
+     * fixture of PartnerDiscoveryTest, whose domain is unbounded in q).
+     */
+    @Test
+    void partnerSamplesReachTheRunsMaxSBeyondTheOriginsRanges() {
+        Statement origin = StatementLoader.load(Path.of("src/test/resources/discovery/three-move-sink-d100-33.yaml"));
+        Coverage.Family f = Coverage.proved(List.of(origin), 3).get(0);
+        ParametricWord request = WordInference.partnerRequest(origin, Convention.WALL);
+        WordInference.Options o = new WordInference.Options(Map.of(), null, 2, 1 << 20);
+        List<String> declared = Instances.enumerate(origin, Map.of(), null, Shard.ALL).stream()
+                .filter(in -> origin.word().inDomain(in.parameters())).map(Instance::parameterText).sorted().toList();
+        assertEquals(declared, WordInference.partnerSamples(f, request, Convention.WALL, 100, o).stream().map(x -> x.instance().parameterText()).sorted().toList(),
+                "at the max S of its ranges, the samples are the origin's instances in its word's domain");
+        for (int maxS : new int[] {60, 130}) {
+            List<WordInference.Sample> samples = WordInference.partnerSamples(f, request, Convention.WALL, maxS, o);
+            long hits = Coverage.enumerate(List.of(f), maxS, Coverage.cap(maxS), h -> { }).get(0).hits();
+            assertEquals(hits, samples.size(), "max S " + maxS + ": a sample per set the coverage counts");
+            assertTrue(samples.stream().allMatch(x -> x.inDomain() && x.instance().sortedMoves()[2] <= maxS), "max S " + maxS);
+            assertEquals(maxS > 100, samples.stream().anyMatch(x -> x.instance().sortedMoves()[2] > 100), "max S " + maxS + ": sets beyond the ranges");
+        }
     }
 
     private void aPartWithoutItsBoundsIsRefuted(FamilyDiscovery.Proposal p, Statement origin) throws IOException {
