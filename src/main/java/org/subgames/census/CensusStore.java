@@ -65,7 +65,7 @@ public final class CensusStore {
      * query's joins and windows hold more than a merge's streamed parts, and not all of it spills.
      */
     static Connection connect(String memoryLimit) {
-        if (!memoryLimit.matches("\\d{1,6}(\\.\\d{1,3})?\\s?(KB|MB|GB|TB|KiB|MiB|GiB|TiB)")) {
+        if (!memoryLimit.matches("(?i)\\d{1,6}(\\.\\d{1,3})?\\s?(KB|MB|GB|TB|KiB|MiB|GiB|TiB)")) {
             throw new BadInputException("memory cap '" + memoryLimit + "': give a size such as 512MB or 2GB");
         }
         try {

@@ -41,7 +41,7 @@ final class CensusQueryCommand implements Callable<Integer> {
     Path specs;
 
     @Option(names = "--memory", defaultValue = CensusQuery.QUERY_MEMORY,
-            description = "DuckDB's memory cap for the query, beyond which sorts spill to disk and joins fail (default: ${DEFAULT-VALUE})")
+            description = "DuckDB's memory cap for the query, such as 4GB: sorts beyond it spill to disk, a join that needs more stops with an error naming this option (default: ${DEFAULT-VALUE})")
     String memory;
 
     @Override

@@ -114,7 +114,7 @@ class CensusStoreCommandTest {
         CommandLines.assertBadInput("census", "query", merged.toString(), join, "--memory", "1MB");
         SolverCommandsTest.Result capped = SolverCommandsTest.run("census", "query", merged.toString(), join, "--memory", "1MB");
         assertTrue(capped.err().contains("Out of Memory") && capped.err().contains("--memory"), capped.err());
-        assertEquals(0, Main.run("census", "query", merged.toString(), join, "--memory", "64MB"));
+        assertEquals(0, Main.run("census", "query", merged.toString(), join, "--memory", "64 mb"));
         CommandLines.assertBadInput("census", "query", merged.toString(), "exceptions", "--memory", "lots");
         // a store is a directory; a .parquet name is not a JSON-lines file
         CommandLines.assertBadInput("census", "three-move", "--param", "c=3..6", "--format", "parquet", "--out", merged.toString());
