@@ -61,19 +61,22 @@ public final class CensusStore {
     }
 
     /**
-     * As {@link #connect()} with another memory cap (DuckDB's size syntax, such as {@code 2GB}): a
-     * query's joins and windows hold more than a merge's streamed parts, and not all of it spills.
+     * As {@link #connect()} with another memory cap (DuckDB's size syntax, such as {@code 2GB}; a
+     * size DuckDB does not read is bad input): a query's joins and windows hold more than a merge's
+     * streamed parts, and not all of it spills.
      */
     static Connection connect(String memoryLimit) {
-        if (!memoryLimit.matches("(?i)\\d{1,6}(\\.\\d{1,3})?\\s?(KB|MB|GB|TB|KiB|MiB|GiB|TiB)")) {
-            throw new BadInputException("memory cap '" + memoryLimit + "': give a size such as 512MB or 2GB");
-        }
         try {
             Properties p = new Properties();
             p.setProperty(DuckDBDriver.JDBC_STREAM_RESULTS, "true");
             Connection c = DriverManager.getConnection("jdbc:duckdb:", p);
             try (Statement s = c.createStatement()) {
-                s.execute("SET memory_limit = '" + memoryLimit + "'");
+                try {
+                    s.execute("SET memory_limit = '" + memoryLimit.replace("'", "''") + "'");
+                } catch (SQLException e) {
+                    c.close();
+                    throw new BadInputException("memory cap '" + memoryLimit + "': " + e.getMessage().lines().findFirst().orElse("not a size"));
+                }
                 s.execute("SET preserve_insertion_order = false");
                 s.execute("SET threads = 1"); // with one thread its aggregates and sorts spill within the cap; several ran out of it
                 s.execute("SET temp_directory = '" + TEMP.toString().replace("'", "''") + "'");
