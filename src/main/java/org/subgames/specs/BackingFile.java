@@ -11,7 +11,8 @@ import org.subgames.base.BadInputException;
 /**
  * Writes the word prover's verdict per claim into a statement file: the {@code proved} and
  * {@code per-instance} lists of its {@code backing:} block (a block mapping, as the shipped files
- * write it), every other line of the file as it was. What {@code prove statement ID --write} keeps.
+ * write it), and {@code kind: theorem} for {@code kind: conjecture} when every claim is proved;
+ * every other line of the file as it was. What {@code prove statement ID --write} keeps.
  */
 public final class BackingFile {
 
@@ -87,6 +88,10 @@ public final class BackingFile {
         List<String> out = new ArrayList<>(lines.subList(0, start + 1));
         out.addAll(kept);
         out.addAll(lines.subList(end, lines.size()));
+        if (perInstance.isEmpty() && !proved.isEmpty()) {
+            // every claim proved for every parameter: a conjecture becomes a theorem (never the reverse)
+            out.replaceAll(l -> l.equals("kind: conjecture") ? "kind: theorem" : l);
+        }
         return String.join("\n", out);
     }
 

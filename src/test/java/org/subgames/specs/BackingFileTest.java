@@ -29,6 +29,16 @@ class BackingFileTest {
         assertTrue(again.contains("  proved: []\n  per-instance:\n    - \"a \\\"quoted\\\" claim\"\n    - \"b: with a colon\"\n\ntitle: t\n"), again);
     }
 
+    /** Every claim proved makes a conjecture a theorem; a claim per instance leaves the kind, and a theorem stays one. */
+    @Test
+    void aConjectureWithEveryClaimProvedBecomesATheorem() {
+        String conjecture = HEAD.replace("kind: theorem", "kind: conjecture");
+        assertTrue(BackingFile.rewrite(conjecture, "x.yaml", List.of("a"), List.of()).contains("\nkind: theorem\n"));
+        assertTrue(BackingFile.rewrite(conjecture, "x.yaml", List.of("a"), List.of("b")).contains("\nkind: conjecture\n"));
+        assertTrue(BackingFile.rewrite(conjecture, "x.yaml", List.of(), List.of()).contains("\nkind: conjecture\n"));
+        assertTrue(BackingFile.rewrite(HEAD, "x.yaml", List.of("a"), List.of("b")).contains("\nkind: theorem\n"));
+    }
+
     @Test
     void theWrittenFileLoadsWithTheClaimsByName() throws Exception {
         String text = Files.readString(Path.of("specs", "two-move.yaml"));

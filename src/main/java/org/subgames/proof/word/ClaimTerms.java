@@ -198,6 +198,11 @@ final class ClaimTerms {
         return false;
     }
 
+    /** Whether c holds throughout the case, not recorded: for an argument that records its facts once complete. */
+    boolean shows(Cond c) {
+        return holds(c);
+    }
+
     /** Whether every condition holds throughout the case (then each is recorded with its text; else none is). */
     boolean establishAll(List<Cond> cs, List<String> texts) {
         for (Cond c : cs) {

@@ -294,9 +294,6 @@ public final class DiscoveryRun {
         Path file = keep.statements().resolve(v.proposal().file().getFileName());
         String text = readString(v.proposal().file()).replace("prove statement " + v.proposal().file().getFileName() + "\n",
                 "prove statement " + file + "\n");
-        if (v.exit() == PROVED) { // every claim proved for every parameter
-            text = text.replace("\nkind: conjecture\n", "\nkind: theorem\n");
-        }
         Statement st = StatementLoader.load(v.proposal().file());
         text = BackingFile.rewrite(text, file.toString(), v.outcome().provedClaims(), WordProofRun.perInstance(st, v.outcome()));
         WordProofRun.writeKept(keep.proofs(), v.outcome());

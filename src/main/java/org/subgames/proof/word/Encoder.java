@@ -317,6 +317,12 @@ final class Encoder {
         return Cond.and(model.mexContext(), Cond.le(Affine.constant(1), e), Cond.le(e.times(2), model.periodLength));
     }
 
+    /** The context of the shift witness at one shift: the mex context and q e = p (e = p / q, q &gt;= 2). */
+    Cond shiftContext(int q) {
+        Affine e = Affine.of(SHIFT);
+        return Cond.and(model.mexContext(), Cond.le(Affine.constant(1), e), Cond.eq(e.times(q), model.periodLength));
+    }
+
     /**
      * The shift-witness obligation: some shift e (1 &lt;= e, 2 e &lt;= p) keeps the letter at every
      * candidate position x of the periodic part, at x + e and at x + p - e. The candidates are the
@@ -327,10 +333,23 @@ final class Encoder {
      * before), so no proper divisor of p is a period of the period word.
      */
     Obligation shiftWitness() {
+        return shiftWitness(shiftContext(), "shift witness", "minimal by shift witnesses: no shift e, 1 <= e <= p / 2, keeps the letter at every run's first and last position");
+    }
+
+    /**
+     * The shift-witness obligation at the one shift e = p / q ({@link #shiftContext(int)}): unsat
+     * shows that p / q is no cyclic period of the period word.
+     */
+    Obligation shiftWitness(int q) {
+        return shiftWitness(shiftContext(q), "shift witness at p / " + q, "minimal by a shift witness at p / " + q + ": the shift e = p / " + q
+                + " does not keep the letter at every run's first and last position");
+    }
+
+    private Obligation shiftWitness(Cond shifts, String key, String id) {
         Affine e = Affine.of(SHIFT);
         Affine p = model.periodLength;
         Affine start = model.preLength.plus(model.base());
-        context(shiftContext(), "shift witness");
+        context(shifts, key);
         List<Cond> kept = new ArrayList<>();
         for (CaseModel.Slot s : model.slots) {
             if (!s.inPeriod()) {
@@ -357,8 +376,7 @@ final class Encoder {
                 }
             }
         }
-        return new Obligation("claim", model.wordCase.name(), "minimal by shift witnesses: no shift e, 1 <= e <= p / 2, keeps the letter at every run's"
-                + " first and last position", sourceContext, Cond.and(kept));
+        return new Obligation("claim", model.wordCase.name(), id, sourceContext, Cond.and(kept));
     }
 
     /** Position z (in the periodic part) has letter l: weakened to follow from the real membership. */

@@ -2,6 +2,7 @@ package org.subgames.proof.word;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.subgames.proof.smt.Prover;
 import org.subgames.symbolic.Affine;
 import org.subgames.symbolic.Cond;
@@ -19,6 +20,15 @@ import org.subgames.symbolic.Cond;
  * <li>{@link #SHIFT}: no shift e with 1 &lt;= e and 2 e &lt;= p keeps the letters at the first and
  * last positions of every run ({@link Encoder#shiftWitness}, in a context shown satisfiable). A
  * proper divisor d of p that is a cyclic period would be such a shift.</li>
+ * <li>{@link #BLOCK_COUNTS}: the maximal blocks of some letters are exactly their non-empty runs
+ * (every run shown empty or not, the non-empty ones isolated), counted per class of lengths shown
+ * to differ. A cyclic period d | p, d &lt; p, of a word of more than one letter rotates the blocks
+ * in orbits of k = p / d, so k divides every class's count and p, and the gcd g of the constants
+ * their integer combinations make (with the counts of neighbouring pairs of classes). g = 1 leaves
+ * no such d; for g &gt; 1, p / q is a cyclic period for some prime q of g, and each such q is shown
+ * not to divide p, or refuted by the starts of a class's blocks (listed when its groups' counts are
+ * numbers, or counts the case bounds, one value at a time) or by a shift witness at e = p / q
+ * ({@link Encoder#shiftWitness(int)}).</li>
  * </ol>
  * Either way every period of G (from any position on) is a multiple of p: a period e of G from some
  * position on is a cyclic period of the period word (take positions a multiple of p past both
@@ -29,6 +39,7 @@ final class Minimality {
     static final String ONCE = "a letter fills one run per period";
     static final String UNIQUE_RUN = "a run of unique length among its letter's isolated runs";
     static final String SHIFT = "shift witnesses at the runs' ends";
+    static final String BLOCK_COUNTS = "block counts, with block starts or shift witnesses at p / q for the primes q they leave";
 
     private Minimality() {
     }
@@ -62,7 +73,451 @@ final class Minimality {
         if (z3.check(enc.shiftContext()).verdict() == Prover.Verdict.SAT && terms.refutes(enc.shiftWitness())) {
             return SHIFT;
         }
+        return nested ? null : blockCounts(z3, terms, parts, runs, m);
+    }
+
+    /** The block-count argument alone (for the tests that try it where the others would succeed first), or null. */
+    static String showByBlockCounts(Z3Session z3, ClaimTerms terms, Affine period, CaseModel m) {
+        if (m.nested() || !terms.establish(Cond.eq(period, m.periodLength), period + " = " + m.periodLength)) {
+            return null;
+        }
+        List<CaseModel.Slot> runs = m.slots.stream().filter(CaseModel.Slot::inPeriod).toList();
+        return blockCounts(z3, terms, parts(runs), runs, m);
+    }
+
+    /**
+     * The block-count argument: every count of a rotation-invariant class of maximal blocks is a
+     * multiple of k = p / d for a cyclic period d | p, so k divides the gcd g of the constants that
+     * integer combinations of the counts (and p) make; g = 1 shows p minimal, and for g &gt; 1 each
+     * prime q of g needs q not dividing p or a shift witness at p / q (a cyclic period d gives the
+     * cyclic period p / q for every prime q of p / d). Every fact is recorded once the argument is
+     * complete, and none when it fails.
+     */
+    private static String blockCounts(Z3Session z3, ClaimTerms terms, List<Part> parts, List<CaseModel.Slot> runs, CaseModel m) {
+        List<Cond> facts = new ArrayList<>();
+        List<String> texts = new ArrayList<>();
+        List<Affine> counts = new ArrayList<>(List.of(m.periodLength));
+        // the class of each run: an exact length class of its letter (>= 0), or its letter's blocks whole (-1 - letter)
+        Map<CaseModel.Slot, Integer> classOf = new java.util.HashMap<>();
+        List<List<CaseModel.Slot>> exact = new ArrayList<>();
+        boolean anchored = false;
+        for (int l : runs.stream().map(CaseModel.Slot::letter).distinct().sorted().toList()) {
+            List<List<CaseModel.Slot>> classes = letterBlocks(terms, parts, runs, l, facts, texts);
+            for (CaseModel.Slot t : runs) {
+                if (t.letter() == l) {
+                    classOf.put(t, -1 - l);
+                }
+            }
+            if (classes != null) {
+                exact.addAll(classes);
+                for (List<CaseModel.Slot> c : classes) {
+                    c.forEach(t -> classOf.put(t, counts.size()));
+                    counts.add(c.stream().map(Minimality::copies).reduce(Affine.ZERO, Affine::plus));
+                }
+                anchored = anchored || anchor(terms, runs, l, classOf, facts, texts);
+            }
+        }
+        counts.addAll(pairCounts(terms, parts, runs, classOf, facts, texts));
+        long g = constantGcd(counts);
+        if (!anchored || g == 0 || g > MAX_LEFT) {
+            return null;
+        }
+        List<Obligation> witnesses = new ArrayList<>();
+        List<Map<String, Long>> splits = splits(terms, m, facts, texts);
+        for (long q : primes(g)) {
+            Cond notMultiple = Cond.not(Cond.eq(m.periodLength, Affine.of(Encoder.SHIFT).times(q)));
+            if (terms.shows(notMultiple)) {
+                facts.add(notMultiple);
+                texts.add("minimal by block counts: " + q + " does not divide the period " + m.periodLength);
+                continue;
+            }
+            Encoder enc = new Encoder(m, z3);
+            if (z3.check(enc.shiftContext((int) q)).verdict() != Prover.Verdict.SAT) {
+                return null;
+            }
+            List<Obligation> placed = byStarts(z3, terms, m, exact, (int) q, splits, facts, texts);
+            Obligation w = enc.shiftWitness((int) q);
+            if (placed != null) {
+                witnesses.addAll(placed);
+            } else if (z3.check(w.formula()).verdict() == Prover.Verdict.UNSAT) {
+                witnesses.add(w);
+            } else {
+                return null;
+            }
+        }
+        if (!terms.establishAll(facts, texts)) {
+            return null;
+        }
+        return witnesses.stream().allMatch(terms::refutes) ? BLOCK_COUNTS : null;
+    }
+
+    /**
+     * The obligations that refute the shift e = p / q by block starts, one per assignment of the
+     * split counts (an assignment the case or q | p rules out is a recorded fact instead), or null
+     * when some assignment has no class whose starts refute it.
+     */
+    private static List<Obligation> byStarts(Z3Session z3, ClaimTerms terms, CaseModel m, List<List<CaseModel.Slot>> exact, int q,
+            List<Map<String, Long>> splits, List<Cond> facts, List<String> texts) {
+        List<Obligation> out = new ArrayList<>();
+        List<Cond> own = new ArrayList<>();
+        List<String> ownTexts = new ArrayList<>();
+        Cond multiple = Cond.eq(Affine.of(Encoder.SHIFT).times(q), m.periodLength);
+        for (Map<String, Long> values : splits) {
+            Cond fixed = fixed(m, values);
+            Cond ruledOut = Cond.not(Cond.and(fixed, multiple));
+            if (!values.isEmpty() && terms.shows(ruledOut)) {
+                own.add(ruledOut);
+                ownTexts.add("minimal by block starts: at " + values + " the period is no multiple of " + q);
+                continue;
+            }
+            Obligation o = exact.stream().map(c -> placed(m, c, q, values, fixed)).filter(java.util.Objects::nonNull)
+                    .filter(x -> z3.check(x.context()).verdict() == Prover.Verdict.SAT && z3.check(x.formula()).verdict() == Prover.Verdict.UNSAT)
+                    .findFirst().orElse(null);
+            if (o == null) {
+                return null;
+            }
+            out.add(o);
+        }
+        facts.addAll(own);
+        texts.addAll(ownTexts);
+        return out;
+    }
+
+    /**
+     * The split counts at their values, with the exact products they fix (P = v U): linear, since v
+     * is a number.
+     */
+    private static Cond fixed(CaseModel m, Map<String, Long> values) {
+        List<Cond> out = new ArrayList<>();
+        values.forEach((v, x) -> out.add(Cond.eq(Affine.of(v), Affine.constant(x))));
+        for (org.subgames.symbolic.Products.Product p : m.products.all()) {
+            if (values.containsKey(p.count())) {
+                out.add(Cond.eq(Affine.of(p.name()), p.unit().times(values.get(p.count()))));
+            }
+        }
+        return Cond.and(out);
+    }
+
+    private static Affine at(Affine t, Map<String, Long> values) {
+        Affine out = t;
+        for (Map.Entry<String, Long> e : values.entrySet()) {
+            out = out.substitute(e.getKey(), Affine.constant(e.getValue()));
+        }
+        return out;
+    }
+
+    /**
+     * The obligation that the shift e = p / q maps the blocks of class c onto themselves at the
+     * split counts' values, or null when c has a group whose count they leave symbolic (its blocks'
+     * starts are no finite list): unsat shows that p / q is no cyclic period there, since a rotation
+     * by a cyclic period maps c's blocks (its non-empty runs) onto c's blocks. Each start s
+     * (0 &lt;= s &lt; p, a copy of a group at its index) must go to a start s' with s + e = s' or
+     * s + e = s' + p.
+     */
+    private static Obligation placed(CaseModel m, List<CaseModel.Slot> c, int q, Map<String, Long> values, Cond fixed) {
+        List<Affine> starts = new ArrayList<>();
+        for (CaseModel.Slot t : c) {
+            Affine count = t.group() == null ? Affine.constant(1) : at(t.group().count(), values);
+            if (!count.isConstant() || count.constantTerm() > MAX_PLACED) {
+                return null;
+            }
+            for (long i = 0; i < count.constantTerm(); i++) {
+                starts.add(t.group() == null ? t.offset() : t.group().start().plus(t.offset()).plus(t.group().unit().times(i)));
+            }
+        }
+        Affine e = Affine.of(Encoder.SHIFT);
+        List<Cond> mapped = new ArrayList<>();
+        for (Affine s : starts) {
+            List<Cond> to = new ArrayList<>();
+            for (Affine u : starts) {
+                to.add(Cond.eq(s.plus(e), u));
+                to.add(Cond.eq(s.plus(e), u.plus(m.periodLength)));
+            }
+            mapped.add(Cond.or(to));
+        }
+        Cond context = Cond.and(m.mexContext(), fixed, Cond.le(Affine.constant(1), e), Cond.eq(e.times(q), m.periodLength));
+        return new Obligation("claim", m.wordCase.name(), "minimal by block starts: the shift e = p / " + q + (values.isEmpty() ? "" : " at " + values)
+                + " does not map the blocks of the runs " + labels(c) + " onto themselves", context, Cond.and(mapped));
+    }
+
+    /**
+     * The assignments of the counts to try the block starts at one by one: every value of each
+     * count of a group of the period that the case bounds to at most {@link #MAX_SPLIT} values (the
+     * bounds recorded), at most {@link #MAX_SPLIT} assignments in all; one empty assignment when
+     * none is bounded.
+     */
+    private static List<Map<String, Long>> splits(ClaimTerms terms, CaseModel m, List<Cond> facts, List<String> texts) {
+        List<Map<String, Long>> out = new ArrayList<>(List.of(Map.of()));
+        java.util.Set<String> counts = new java.util.TreeSet<>();
+        m.groups.forEach(g -> counts.addAll(g.count().variables()));
+        for (String v : counts) {
+            long[] range = range(terms, v);
+            if (range == null || out.size() * (range[1] - range[0] + 1) > MAX_SPLIT) {
+                continue;
+            }
+            Cond within = Cond.and(Cond.le(Affine.constant(range[0]), Affine.of(v)), Cond.le(Affine.of(v), Affine.constant(range[1])));
+            facts.add(within);
+            texts.add("minimal by block starts: " + range[0] + " <= " + v + " <= " + range[1]);
+            List<Map<String, Long>> next = new ArrayList<>();
+            for (Map<String, Long> a : out) {
+                for (long x = range[0]; x <= range[1]; x++) {
+                    Map<String, Long> b = new java.util.TreeMap<>(a);
+                    b.put(v, x);
+                    next.add(b);
+                }
+            }
+            out = next;
+        }
+        return out;
+    }
+
+    /** {lo, hi} with lo &lt;= v &lt;= hi shown in the case, hi &lt;= {@link #MAX_SPLIT_VALUE} and at most {@link #MAX_SPLIT} values; or null. */
+    private static long[] range(ClaimTerms terms, String v) {
+        Affine x = Affine.of(v);
+        for (long hi = 0; hi <= MAX_SPLIT_VALUE; hi++) {
+            if (terms.shows(Cond.le(x, Affine.constant(hi)))) {
+                for (long lo = hi; lo > hi - MAX_SPLIT; lo--) {
+                    if (terms.shows(Cond.le(Affine.constant(lo), x))) {
+                        return new long[] {lo, hi};
+                    }
+                }
+                return null;
+            }
+        }
         return null;
+    }
+
+    /** Most assignments of the split counts, and the greatest value a split count may take. */
+    private static final int MAX_SPLIT = 16;
+    private static final long MAX_SPLIT_VALUE = 32;
+
+    /** Most blocks a class may list by their starts. */
+    private static final int MAX_PLACED = 64;
+
+    /**
+     * Whether a non-empty run of l (its blocks exact, so isolated) occurs at least once: outside every
+     * group, or in a group shown to repeat (recorded). Its neighbour has another letter, so the word
+     * is not one letter, and no block is the whole cycle that a rotation could fix.
+     */
+    private static boolean anchor(ClaimTerms terms, List<CaseModel.Slot> runs, int l, Map<CaseModel.Slot, Integer> classOf, List<Cond> facts,
+            List<String> texts) {
+        for (CaseModel.Slot t : runs) {
+            if (t.letter() != l || classOf.get(t) < 0) {
+                continue;
+            }
+            if (t.group() == null) {
+                return true;
+            }
+            Cond once = Cond.le(Affine.constant(1), t.group().count());
+            if (terms.shows(once)) {
+                facts.add(once);
+                texts.add("block counts: the group of the run " + t.label() + " repeats at least once");
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Most the counts' gcd may be: each of its primes takes a shift witness. */
+    private static final long MAX_LEFT = 1000;
+
+    /**
+     * The blocks of letter l in classes of lengths, or null when their counts are not exact: every run of
+     * l is shown non-empty or empty, every non-empty one isolated (so the maximal blocks of l are its
+     * non-empty runs, one per copy of a group), and runs in different classes are shown to differ in
+     * length. Classes start as the runs of one length term and merge where that is not shown. The
+     * facts go to facts and texts only when the letter's counts are exact.
+     */
+    private static List<List<CaseModel.Slot>> letterBlocks(ClaimTerms terms, List<Part> parts, List<CaseModel.Slot> runs, int l, List<Cond> facts, List<String> texts) {
+        List<Cond> own = new ArrayList<>();
+        List<String> ownTexts = new ArrayList<>();
+        List<CaseModel.Slot> present = new ArrayList<>();
+        for (CaseModel.Slot t : runs) {
+            if (t.letter() != l) {
+                continue;
+            }
+            Cond nonEmpty = Cond.le(Affine.constant(1), t.length());
+            Cond empty = Cond.le(t.length(), Affine.ZERO);
+            Cond isolated = Cond.or(absent(t), Cond.and(new Walk(parts, l).after(t), new Walk(reversed(parts), l).after(t)));
+            boolean full = terms.shows(nonEmpty);
+            if (!full && !terms.shows(empty) || !terms.shows(isolated)) {
+                return null;
+            }
+            own.add(full ? nonEmpty : empty);
+            ownTexts.add("block counts: the run " + t.label() + " is " + (full ? "not empty" : "empty"));
+            own.add(isolated);
+            ownTexts.add("block counts: the run " + t.label() + " is empty or its nearest non-empty neighbours have letters other than " + l);
+            if (full) {
+                present.add(t);
+            }
+        }
+        List<List<CaseModel.Slot>> classes = lengthClasses(terms, present, own, ownTexts);
+        facts.addAll(own);
+        texts.addAll(ownTexts);
+        return classes;
+    }
+
+    /** The copies of a run in the period: 1, or its group's count. */
+    private static Affine copies(CaseModel.Slot t) {
+        return t.group() == null ? Affine.constant(1) : t.group().count();
+    }
+
+    /**
+     * The counts of neighbouring pairs of blocks, by the classes of the block and of the block
+     * before it (a rotation keeps both): when every run of the period is shown non-empty and every
+     * group to repeat at least once, the block before a run of an exact class is the run before it,
+     * and before a group's first run it is the run before the group in the first copy and the
+     * group's last run in the others. Empty when that is not shown (the facts recorded otherwise).
+     */
+    private static List<Affine> pairCounts(ClaimTerms terms, List<Part> parts, List<CaseModel.Slot> runs, Map<CaseModel.Slot, Integer> classOf,
+            List<Cond> facts, List<String> texts) {
+        List<Cond> own = new ArrayList<>();
+        List<String> ownTexts = new ArrayList<>();
+        for (CaseModel.Slot t : runs) {
+            own.add(Cond.le(Affine.constant(1), t.length()));
+            ownTexts.add("block pairs: the run " + t.label() + " is not empty");
+        }
+        for (Part part : parts) {
+            if (part.group() != null && own.stream().noneMatch(c -> c.equals(Cond.le(Affine.constant(1), part.group().count())))) {
+                own.add(Cond.le(Affine.constant(1), part.group().count()));
+                ownTexts.add("block pairs: the group of " + part.runs().get(0).label() + " repeats at least once");
+            }
+        }
+        if (!own.stream().allMatch(terms::shows)) {
+            return List.of();
+        }
+        facts.addAll(own);
+        texts.addAll(ownTexts);
+        java.util.Map<List<Integer>, Affine> pairs = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < parts.size(); i++) {
+            Part part = parts.get(i);
+            List<CaseModel.Slot> before = parts.get((i + parts.size() - 1) % parts.size()).runs();
+            for (int r = 0; r < part.runs().size(); r++) {
+                CaseModel.Slot t = part.runs().get(r);
+                if (classOf.get(t) < 0) {
+                    continue;
+                }
+                if (r > 0 || part.group() == null) {
+                    CaseModel.Slot pred = r > 0 ? part.runs().get(r - 1) : before.get(before.size() - 1);
+                    pairs.merge(List.of(classOf.get(pred), classOf.get(t)), copies(t), Affine::plus);
+                } else {
+                    pairs.merge(List.of(classOf.get(before.get(before.size() - 1)), classOf.get(t)), Affine.constant(1), Affine::plus);
+                    CaseModel.Slot last = part.runs().get(part.runs().size() - 1);
+                    pairs.merge(List.of(classOf.get(last), classOf.get(t)), part.group().count().minus(Affine.constant(1)), Affine::plus);
+                }
+            }
+        }
+        return new ArrayList<>(pairs.values());
+    }
+
+    /**
+     * The non-empty runs of one letter in classes: those of one length term together, and two
+     * classes merged unless every run of one is shown to differ in length from every run of the
+     * other (recorded in own).
+     */
+    private static List<List<CaseModel.Slot>> lengthClasses(ClaimTerms terms, List<CaseModel.Slot> present, List<Cond> own, List<String> ownTexts) {
+        List<List<CaseModel.Slot>> classes = new ArrayList<>();
+        for (CaseModel.Slot t : present) {
+            classes.stream().filter(c -> c.get(0).length().equals(t.length())).findFirst().ifPresentOrElse(c -> c.add(t),
+                    () -> classes.add(new ArrayList<>(List.of(t))));
+        }
+        boolean merged = true;
+        while (merged) {
+            merged = false;
+            for (int i = 0; i < classes.size() && !merged; i++) {
+                for (int j = i + 1; j < classes.size() && !merged; j++) {
+                    if (!terms.shows(differ(classes.get(i), classes.get(j)))) {
+                        classes.get(i).addAll(classes.remove(j));
+                        merged = true;
+                    }
+                }
+            }
+        }
+        for (int i = 0; i < classes.size(); i++) {
+            for (int j = i + 1; j < classes.size(); j++) {
+                own.add(differ(classes.get(i), classes.get(j)));
+                ownTexts.add("block counts: the runs " + labels(classes.get(i)) + " differ in length from the runs " + labels(classes.get(j)));
+            }
+        }
+        return classes;
+    }
+
+    private static Cond differ(List<CaseModel.Slot> c, List<CaseModel.Slot> d) {
+        List<Cond> out = new ArrayList<>();
+        for (CaseModel.Slot t : c) {
+            for (CaseModel.Slot u : d) {
+                out.add(Cond.not(Cond.eq(t.length(), u.length())));
+            }
+        }
+        return Cond.and(out);
+    }
+
+    private static String labels(List<CaseModel.Slot> c) {
+        return String.join(", ", c.stream().map(CaseModel.Slot::label).toList());
+    }
+
+    /**
+     * The gcd of the constants that integer combinations of the terms make (0 when they make none
+     * but 0): the terms' variables eliminated one at a time by Euclid's algorithm on their
+     * coefficients (a row left with the variable cannot join a constant combination).
+     */
+    static long constantGcd(List<Affine> terms) {
+        List<Affine> rows = new ArrayList<>(terms);
+        java.util.Set<String> vars = new java.util.TreeSet<>();
+        terms.forEach(t -> vars.addAll(t.variables()));
+        for (String v : vars) {
+            while (true) {
+                int pivot = -1;
+                int with = 0;
+                for (int i = 0; i < rows.size(); i++) {
+                    long c = rows.get(i).coefficient(v);
+                    if (c != 0) {
+                        with++;
+                        pivot = pivot < 0 || Math.abs(c) < Math.abs(rows.get(pivot).coefficient(v)) ? i : pivot;
+                    }
+                }
+                if (with <= 1) {
+                    if (pivot >= 0) {
+                        rows.remove(pivot);
+                    }
+                    break;
+                }
+                Affine p = rows.get(pivot);
+                for (int i = 0; i < rows.size(); i++) {
+                    long c = rows.get(i).coefficient(v);
+                    if (i != pivot && c != 0) {
+                        rows.set(i, rows.get(i).minus(p.times(c / p.coefficient(v))));
+                    }
+                }
+            }
+        }
+        long g = 0;
+        for (Affine r : rows) {
+            g = gcd(g, Math.abs(r.constantTerm()));
+        }
+        return g;
+    }
+
+    private static long gcd(long x, long y) {
+        return y == 0 ? x : gcd(y, x % y);
+    }
+
+    /** The primes of n &gt;= 1, ascending. */
+    static List<Long> primes(long n) {
+        List<Long> out = new ArrayList<>();
+        long rest = n;
+        for (long q = 2; q * q <= rest; q++) {
+            if (rest % q == 0) {
+                out.add(q);
+                while (rest % q == 0) {
+                    rest /= q;
+                }
+            }
+        }
+        if (rest > 1) {
+            out.add(rest);
+        }
+        return out;
     }
 
     /** The unique-run argument for run r (outside every group): every fact shown, then all recorded. */

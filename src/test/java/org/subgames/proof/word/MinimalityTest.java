@@ -15,9 +15,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.subgames.specs.StatementLoader;
+import org.subgames.symbolic.Affine;
 
 /**
- * Minimal periods for every parameter (issue 36): the three arguments of {@link Minimality} prove
+ * Minimal periods for every parameter (issue 36): the four arguments of {@link Minimality} prove
  * the shipped families' minimality claims, and mutants whose claimed minimal period is false for
  * some parameter (a period word that repeats itself, a group repeated with nothing else, a claim
  * off by a factor, runs of one letter that touch directly, through an empty run, across the wrap of
@@ -142,35 +143,87 @@ class MinimalityTest {
         java.util.Map<String, Integer> shown = new java.util.TreeMap<>();
         try (Z3Session z3 = new Z3Session(WordProofRun.TIMEOUT_MS)) {
             for (int n = 0; n < FIXED.size() + WORDS; n++) {
-                String period = n < FIXED.size() ? FIXED.get(n) : randomWord(rnd);
-                org.subgames.symbolic.ParametricWord.Case k = new org.subgames.symbolic.ParametricWord.Case("all",
-                        org.subgames.symbolic.SymParser.parse("a >= 2"), List.of(), org.subgames.symbolic.ParametricWord.parseWord(period));
-                org.subgames.symbolic.ParametricWord w = new org.subgames.symbolic.ParametricWord(org.subgames.symbolic.SymParser.parse("a >= 2 && k >= 0"),
-                        List.of("a", "k"), List.of("k"), List.of(), java.util.Map.of(org.subgames.game.Convention.WALL, List.of(k)));
-                CaseModel m = new CaseModel(w, org.subgames.game.Convention.WALL, k, List.of(new org.subgames.symbolic.Sym.Name("a")));
-                String argument = Minimality.show(z3, new ClaimTerms(m, z3, java.util.Map.of(), java.util.Map.of()), m.periodLength, m);
-                shown.merge(argument == null ? "none" : argument, 1, Integer::sum);
-                if (argument != null) {
-                    for (long a = 2; a <= 9; a++) {
-                        for (long c = 0; c <= 4; c++) {
-                            int[] letters = org.subgames.symbolic.ParametricWord.expand(k, java.util.Map.of("a", a, "k", c)).period();
-                            assertTrue(letters.length == 0 || leastCyclicPeriod(letters) == letters.length,
-                                    "seed " + seed + ": " + period + " at a = " + a + ", k = " + c + " shown minimal by " + argument + ": "
-                                            + java.util.Arrays.toString(letters));
-                        }
-                    }
+                againstBruteForce(z3, n < FIXED.size() ? FIXED.get(n) : randomWord(rnd), "a >= 2 && k >= 0", 4, shown, seed);
+            }
+            List<String> bounded = BOUNDED.stream().map(period -> againstBruteForce(z3, period, "a >= 2 && k >= 0 && k <= 3", 3, shown, seed)).toList();
+            assertEquals(java.util.Arrays.asList(Minimality.BLOCK_COUNTS, null), bounded, "the block counts alone, split at k = 0..3");
+        }
+        System.out.println("MinimalityTest: " + shown);
+        assertTrue(shown.keySet().containsAll(List.of("none", Minimality.ONCE, Minimality.UNIQUE_RUN, Minimality.SHIFT, Minimality.BLOCK_COUNTS,
+                "block counts alone", "block counts alone: none")),
+                shown.toString());
+    }
+
+    /**
+     * The gcd of the constants the block counts make: q + 2 and q - 1 leave 3 (the shape of
+     * three-move-partner-wall-d100-55's sink word), j + 13, j + 1 and j - 1 leave 2, equal counts
+     * leave nothing (0), and a variable that only one term has cannot help.
+     */
+    @Test
+    void theBlockCountsLeaveTheGcdOfTheirConstantCombinations() {
+        Affine q = Affine.of("q");
+        Affine j = Affine.of("j");
+        Affine a = Affine.of("a");
+        assertEquals(3, Minimality.constantGcd(List.of(q.plus(2), q.minus(Affine.constant(1)), q.times(2).plus(1))));
+        assertEquals(2, Minimality.constantGcd(List.of(j.plus(13), j.plus(1), j.minus(Affine.constant(1)))));
+        assertEquals(0, Minimality.constantGcd(List.of(q, q)));
+        assertEquals(1, Minimality.constantGcd(List.of(q.times(3).plus(1), q.times(2).plus(1), a.times(4).plus(q))));
+        assertEquals(2, Minimality.constantGcd(List.of(a.times(2).plus(q.times(4)), a.plus(q.times(2)).plus(1))));
+        assertEquals(5, Minimality.constantGcd(List.of(Affine.constant(5), a)));
+        assertEquals(List.of(2L, 3L), Minimality.primes(12));
+        assertEquals(List.of(), Minimality.primes(1));
+        assertEquals(List.of(97L), Minimality.primes(97));
+        assertEquals(List.of(2L, 499L), Minimality.primes(998));
+    }
+
+    /**
+     * Whether the arguments (and the block counts alone) show the period word minimal in the domain,
+     * each against brute force at a in 2..9 and k in 0..kMax; what showed it is counted in shown,
+     * and what the block counts alone showed is returned (null: nothing).
+     */
+    private static String againstBruteForce(Z3Session z3, String period, String domain, int kMax, java.util.Map<String, Integer> shown, long seed) {
+        org.subgames.symbolic.ParametricWord.Case k = new org.subgames.symbolic.ParametricWord.Case("all", org.subgames.symbolic.SymParser.parse(domain),
+                List.of(), org.subgames.symbolic.ParametricWord.parseWord(period));
+        org.subgames.symbolic.ParametricWord w = new org.subgames.symbolic.ParametricWord(org.subgames.symbolic.SymParser.parse(domain), List.of("a", "k"),
+                List.of("k"), List.of(), java.util.Map.of(org.subgames.game.Convention.WALL, List.of(k)));
+        CaseModel m = new CaseModel(w, org.subgames.game.Convention.WALL, k, List.of(new org.subgames.symbolic.Sym.Name("a")));
+        String argument = Minimality.show(z3, new ClaimTerms(m, z3, java.util.Map.of(), java.util.Map.of()), m.periodLength, m);
+        shown.merge(argument == null ? "none" : argument, 1, Integer::sum);
+        // the block counts alone as well, on the words the other arguments settle first
+        String counts = Minimality.showByBlockCounts(z3, new ClaimTerms(m, z3, java.util.Map.of(), java.util.Map.of()), m.periodLength, m);
+        shown.merge(counts == null ? "block counts alone: none" : "block counts alone", 1, Integer::sum);
+        for (String shownBy : java.util.stream.Stream.of(argument, counts).filter(java.util.Objects::nonNull).toList()) {
+            for (long a = 2; a <= 9; a++) {
+                for (long c = 0; c <= kMax; c++) {
+                    int[] letters = org.subgames.symbolic.ParametricWord.expand(k, java.util.Map.of("a", a, "k", c)).period();
+                    assertTrue(letters.length == 0 || leastCyclicPeriod(letters) == letters.length,
+                            "seed " + seed + ": " + period + " at a = " + a + ", k = " + c + " shown minimal by " + shownBy + ": " + java.util.Arrays.toString(letters));
                 }
             }
         }
-        System.out.println("MinimalityTest: " + shown);
-        assertTrue(shown.keySet().containsAll(List.of("none", Minimality.ONCE, Minimality.UNIQUE_RUN, Minimality.SHIFT)), shown.toString());
+        return counts;
     }
+
+    /**
+     * Words whose count k the domain bounds (0 &lt;= k &lt;= 3): the shape of
+     * three-move-sink-s100-63-j9's sink word, every run in a group (block counts leave 2, the starts
+     * refute p / 2 at each k), and a group that squares the word at k = 1 only, never shown minimal.
+     */
+    private static final List<String> BOUNDED = List.of("(1^a 0^a)^(k + 11) (2^a 1^a)^9 (0^a 1^a)^(k + 2) (0^a 2^a)^9",
+            "(0^a 1^1 2^a)^(k + 1) 0^a 1^1 2^a 1^a (0^a 1^1 2^a)^(3 - k) 0^a 1^1 2^a 1^a");
 
     /**
      * Words first tried by hand: the copies of a group touch (0^1 0^1 between copies, not at the
      * group's ends), so 0^2 is no run of unique length for k &gt;= 2 (the period halves at k = 2).
      */
-    private static final List<String> FIXED = List.of("0^2 1^a (0^1 1^a 0^1)^k 1^a", "0^2 1^a (0^1 1^a 0^1)^(k + 1) 1^a");
+    private static final List<String> FIXED = List.of("0^2 1^a (0^1 1^a 0^1)^k 1^a", "0^2 1^a (0^1 1^a 0^1)^(k + 1) 1^a",
+            // the shape of three-move-partner-sink-s100-116-q6's wall word: every letter recurs, the
+            // block counts leave 2, and the starts of the 12 blocks 0^a refute the shift p / 2
+            "(0^a 1^a)^6 0^1 2^(a - 1) 1^1 (0^a 1^a)^6 (0^1 2^(a - 1) 1^1 3^(a - 1))^(k + 1) 0^1 2^(a - 1) 1^1",
+            // a square whose block counts leave 2: the shift p / 2 maps every block onto one
+            "0^a 1^1 0^a 1^1 2^a 0^a 1^1 0^a 1^1 2^a",
+            // a group of count 3 whose copies are the whole word: the counts leave 3, the shift p / 3 maps it onto itself
+            "(0^a 1^1 2^a)^3");
 
     private static final List<String> LENGTHS = List.of("0", "1", "2", "a", "a", "(a - 1)", "(a + 1)", "(2*a)");
 
