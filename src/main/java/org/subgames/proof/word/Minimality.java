@@ -274,17 +274,32 @@ final class Minimality {
     /** {lo, hi} with lo &lt;= v &lt;= hi shown in the case, hi &lt;= {@link #MAX_SPLIT_VALUE} and at most {@link #MAX_SPLIT} values; or null. */
     private static long[] range(ClaimTerms terms, String v) {
         Affine x = Affine.of(v);
-        for (long hi = 0; hi <= MAX_SPLIT_VALUE; hi++) {
-            if (terms.shows(Cond.le(x, Affine.constant(hi)))) {
-                for (long lo = hi; lo > hi - MAX_SPLIT; lo--) {
-                    if (terms.shows(Cond.le(Affine.constant(lo), x))) {
-                        return new long[] {lo, hi};
-                    }
-                }
-                return null;
+        if (!terms.shows(Cond.le(x, Affine.constant(MAX_SPLIT_VALUE)))) {
+            return null;
+        }
+        long hi = least(0, MAX_SPLIT_VALUE, h -> terms.shows(Cond.le(x, Affine.constant(h))));
+        long floor = hi - MAX_SPLIT + 1;
+        if (!terms.shows(Cond.le(Affine.constant(floor), x))) {
+            return null;
+        }
+        // the greatest lo in floor..hi with lo <= v shown: the least lo + 1 that is not shown, less one
+        long lo = least(floor + 1, hi + 1, l -> l > hi || !terms.shows(Cond.le(Affine.constant(l), x))) - 1;
+        return new long[] {lo, hi};
+    }
+
+    /** The least n in from..to (to holds) for which holds, by bisection: holds is monotone (false, then true). */
+    private static long least(long from, long to, java.util.function.LongPredicate holds) {
+        long lo = from;
+        long hi = to;
+        while (lo < hi) {
+            long mid = lo + (hi - lo) / 2;
+            if (holds.test(mid)) {
+                hi = mid;
+            } else {
+                lo = mid + 1;
             }
         }
-        return null;
+        return lo;
     }
 
     /** Most assignments of the split counts, and the greatest value a split count may take. */
@@ -338,16 +353,20 @@ final class Minimality {
             }
             Cond nonEmpty = Cond.le(Affine.constant(1), t.length());
             Cond empty = Cond.le(t.length(), Affine.ZERO);
-            Cond isolated = Cond.or(absent(t), Cond.and(new Walk(parts, l).after(t), new Walk(reversed(parts), l).after(t)));
             boolean full = terms.shows(nonEmpty);
-            if (!full && !terms.shows(empty) || !terms.shows(isolated)) {
+            if (!full && !terms.shows(empty)) {
                 return null;
             }
             own.add(full ? nonEmpty : empty);
             ownTexts.add("block counts: the run " + t.label() + " is " + (full ? "not empty" : "empty"));
-            own.add(isolated);
-            ownTexts.add("block counts: the run " + t.label() + " is empty or its nearest non-empty neighbours have letters other than " + l);
             if (full) {
+                // an empty run has no block; the walks of the others pass through it
+                Cond isolated = Cond.or(absent(t), Cond.and(new Walk(parts, l).after(t), new Walk(reversed(parts), l).after(t)));
+                if (!terms.shows(isolated)) {
+                    return null;
+                }
+                own.add(isolated);
+                ownTexts.add("block counts: the run " + t.label() + " is in no copy or its nearest non-empty neighbours have letters other than " + l);
                 present.add(t);
             }
         }
