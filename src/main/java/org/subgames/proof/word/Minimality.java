@@ -89,9 +89,9 @@ final class Minimality {
      * The block-count argument: every count of a rotation-invariant class of maximal blocks is a
      * multiple of k = p / d for a cyclic period d | p, so k divides the gcd g of the constants that
      * integer combinations of the counts (and p) make; g = 1 shows p minimal, and for g &gt; 1 each
-     * prime q of g needs q not dividing p or a shift witness at p / q (a cyclic period d gives the
-     * cyclic period p / q for every prime q of p / d). Every fact is recorded once the argument is
-     * complete, and none when it fails.
+     * prime q of g needs q not dividing p, or the block starts of a class, or a shift witness to
+     * refute the shift p / q (a cyclic period d gives the cyclic period p / q for every prime q of
+     * p / d). Every fact is recorded once the argument is complete, and none when it fails.
      */
     private static String blockCounts(Z3Session z3, ClaimTerms terms, List<Part> parts, List<CaseModel.Slot> runs, CaseModel m) {
         List<Cond> facts = new ArrayList<>();
@@ -124,7 +124,7 @@ final class Minimality {
         }
         List<Obligation> witnesses = new ArrayList<>();
         List<Map<String, Long>> splits = splits(terms, m, facts, texts);
-        for (long q : primes(g)) {
+        for (long q : org.subgames.period.Periodicity.primeFactors(g)) {
             Cond notMultiple = Cond.not(Cond.eq(m.periodLength, Affine.of(Encoder.SHIFT).times(q)));
             if (terms.shows(notMultiple)) {
                 facts.add(notMultiple);
@@ -512,31 +512,9 @@ final class Minimality {
         }
         long g = 0;
         for (Affine r : rows) {
-            g = gcd(g, Math.abs(r.constantTerm()));
+            g = org.subgames.specs.Functions.gcd(g, Math.abs(r.constantTerm()));
         }
         return g;
-    }
-
-    private static long gcd(long x, long y) {
-        return y == 0 ? x : gcd(y, x % y);
-    }
-
-    /** The primes of n &gt;= 1, ascending. */
-    static List<Long> primes(long n) {
-        List<Long> out = new ArrayList<>();
-        long rest = n;
-        for (long q = 2; q * q <= rest; q++) {
-            if (rest % q == 0) {
-                out.add(q);
-                while (rest % q == 0) {
-                    rest /= q;
-                }
-            }
-        }
-        if (rest > 1) {
-            out.add(rest);
-        }
-        return out;
     }
 
     /** The unique-run argument for run r (outside every group): every fact shown, then all recorded. */

@@ -174,10 +174,6 @@ class MinimalityTest {
         assertEquals(1, Minimality.constantGcd(List.of(q.times(3).plus(1), q.times(2).plus(1), a.times(4).plus(q))));
         assertEquals(2, Minimality.constantGcd(List.of(a.times(2).plus(q.times(4)), a.plus(q.times(2)).plus(1))));
         assertEquals(5, Minimality.constantGcd(List.of(Affine.constant(5), a)));
-        assertEquals(List.of(2L, 3L), Minimality.primes(12));
-        assertEquals(List.of(), Minimality.primes(1));
-        assertEquals(List.of(97L), Minimality.primes(97));
-        assertEquals(List.of(2L, 499L), Minimality.primes(998));
     }
 
     /**
