@@ -48,7 +48,8 @@ final class ProveStatementCommand implements Callable<Integer> {
     Path specs;
 
     @Option(names = "--write", description = "keep the obligations of each proved statement in proofs/word/ID.smt2, and write the prover's "
-            + "verdict per claim into the statement's backing (proved, per-instance: the claims by name) when its lemmas name word")
+            + "verdict per claim into the statement's backing (proved, per-instance: the claims by name) when its lemmas name word; "
+            + "kind: conjecture becomes kind: theorem when every claim is proved")
     boolean write;
 
     @Option(names = "--proofs", defaultValue = "proofs/word", description = "where --write keeps the obligations (default: ${DEFAULT-VALUE})")
