@@ -136,14 +136,14 @@ final class Minimality {
                 return null;
             }
             List<Obligation> placed = byStarts(z3, terms, m, exact, (int) q, splits, facts, texts);
-            Obligation w = enc.shiftWitness((int) q);
-            if (placed != null) {
-                witnesses.addAll(placed);
-            } else if (z3.check(w.formula()).verdict() == Prover.Verdict.UNSAT) {
-                witnesses.add(w);
-            } else {
-                return null;
+            if (placed == null) {
+                Obligation w = enc.shiftWitness((int) q);
+                if (z3.check(w.formula()).verdict() != Prover.Verdict.UNSAT) {
+                    return null;
+                }
+                placed = List.of(w);
             }
+            witnesses.addAll(placed);
         }
         if (!terms.establishAll(facts, texts)) {
             return null;
@@ -333,7 +333,7 @@ final class Minimality {
         return false;
     }
 
-    /** Most the counts' gcd may be: each of its primes takes a shift witness. */
+    /** Most the counts' gcd may be: each of its primes takes block starts or a shift witness. */
     private static final long MAX_LEFT = 1000;
 
     /**
