@@ -46,7 +46,7 @@ final class ClaimLink {
     private record Form(Set<Convention> about, Claim.Periodic periodic, Sym period, Sym from, List<Fact> facts) {
     }
 
-    private static final String NOT_MINIMAL = "no letter fills exactly one run of the period, none has a run of unique length among its isolated runs, no shift witnesses";
+    private static final String NOT_MINIMAL = "no letter fills exactly one run of the period, none has a run of unique length among its isolated runs, no shift witnesses, and the block counts do not show it";
 
     private final Statement st;
     private final Map<String, Sym> lets;

@@ -27,8 +27,9 @@ import org.subgames.symbolic.Cond;
  * their integer combinations make (with the counts of neighbouring pairs of classes). g = 1 leaves
  * no such d; for g &gt; 1, p / q is a cyclic period for some prime q of g, and each such q is shown
  * not to divide p, or refuted by the starts of a class's blocks (listed when its groups' counts are
- * numbers, or counts the case bounds, one value at a time) or by a shift witness at e = p / q
- * ({@link Encoder#shiftWitness(int)}).</li>
+ * numbers, or counts the case bounds, one value at a time), by a shift witness at e = p / q
+ * ({@link Encoder#shiftWitness(int)}), or by the word of the exact classes' blocks, which the shift
+ * would rotate by its length / q ({@link BlockShift}).</li>
  * </ol>
  * Either way every period of G (from any position on) is a multiple of p: a period e of G from some
  * position on is a cyclic period of the period word (take positions a multiple of p past both
@@ -39,13 +40,13 @@ final class Minimality {
     static final String ONCE = "a letter fills one run per period";
     static final String UNIQUE_RUN = "a run of unique length among its letter's isolated runs";
     static final String SHIFT = "shift witnesses at the runs' ends";
-    static final String BLOCK_COUNTS = "block counts, with block starts or shift witnesses at p / q for the primes q they leave";
+    static final String BLOCK_COUNTS = "block counts, with block starts, shift witnesses or the block word at p / q for the primes q they leave";
 
     private Minimality() {
     }
 
     /** A part of the period: one run (group null) or a repeated group with its runs, in order. */
-    private record Part(List<CaseModel.Slot> runs, CaseModel.Group group) {
+    record Part(List<CaseModel.Slot> runs, CaseModel.Group group) {
     }
 
     /** The argument that shows period minimal in case m (its facts recorded in terms), or null. */
@@ -73,27 +74,49 @@ final class Minimality {
         if (z3.check(enc.shiftContext()).verdict() == Prover.Verdict.SAT && terms.refutes(enc.shiftWitness())) {
             return SHIFT;
         }
-        return nested ? null : blockCounts(z3, terms, parts, runs, m);
+        return nested ? null : blockCounts(z3, terms, parts, runs, m, false);
     }
 
     /** The block-count argument alone (for the tests that try it where the others would succeed first), or null. */
     static String showByBlockCounts(Z3Session z3, ClaimTerms terms, Affine period, CaseModel m) {
+        return showByBlockCounts(z3, terms, period, m, false);
+    }
+
+    /**
+     * The block-count argument with the block word ({@link BlockShift}) as the only refutation of
+     * the shifts p / q (for the tests that try it on words the others settle), or null.
+     */
+    static String showByBlockWord(Z3Session z3, ClaimTerms terms, Affine period, CaseModel m) {
+        return showByBlockCounts(z3, terms, period, m, true);
+    }
+
+    private static String showByBlockCounts(Z3Session z3, ClaimTerms terms, Affine period, CaseModel m, boolean blockWordOnly) {
         if (m.nested() || !terms.establish(Cond.eq(period, m.periodLength), period + " = " + m.periodLength)) {
             return null;
         }
         List<CaseModel.Slot> runs = m.slots.stream().filter(CaseModel.Slot::inPeriod).toList();
-        return blockCounts(z3, terms, parts(runs), runs, m);
+        return blockCounts(z3, terms, parts(runs), runs, m, blockWordOnly);
     }
 
     /**
      * The block-count argument: every count of a rotation-invariant class of maximal blocks is a
      * multiple of k = p / d for a cyclic period d | p, so k divides the gcd g of the constants that
      * integer combinations of the counts (and p) make; g = 1 shows p minimal, and for g &gt; 1 each
-     * prime q of g needs q not dividing p, or the block starts of a class, or a shift witness to
-     * refute the shift p / q (a cyclic period d gives the cyclic period p / q for every prime q of
-     * p / d). Every fact is recorded once the argument is complete, and none when it fails.
+     * prime q of g needs q not dividing p, or the block starts of a class, a shift witness or the
+     * block word to refute the shift p / q (a cyclic period d gives the cyclic period p / q for
+     * every prime q of p / d); with blockWordOnly, the block word alone. Every fact is recorded once
+     * the argument is complete, and none when it fails.
      */
-    private static String blockCounts(Z3Session z3, ClaimTerms terms, List<Part> parts, List<CaseModel.Slot> runs, CaseModel m) {
+    private static String blockCounts(Z3Session z3, ClaimTerms terms, List<Part> parts, List<CaseModel.Slot> runs, CaseModel m,
+            boolean blockWordOnly) {
+        Isolation plain = new Isolation(null);
+        String out = blockCounts(z3, terms, parts, runs, m, blockWordOnly, plain);
+        return out != null || !plain.overBudget ? out : blockCounts(z3, terms, parts, runs, m, blockWordOnly, new Isolation(terms));
+    }
+
+    /** The block-count argument with the isolation conditions of iso. */
+    private static String blockCounts(Z3Session z3, ClaimTerms terms, List<Part> parts, List<CaseModel.Slot> runs, CaseModel m,
+            boolean blockWordOnly, Isolation iso) {
         List<Cond> facts = new ArrayList<>();
         List<String> texts = new ArrayList<>();
         List<Affine> counts = new ArrayList<>(List.of(m.periodLength));
@@ -102,7 +125,7 @@ final class Minimality {
         List<List<CaseModel.Slot>> exact = new ArrayList<>();
         boolean anchored = false;
         for (int l : runs.stream().map(CaseModel.Slot::letter).distinct().sorted().toList()) {
-            List<List<CaseModel.Slot>> classes = letterBlocks(terms, parts, runs, l, facts, texts);
+            List<List<CaseModel.Slot>> classes = letterBlocks(terms, iso, parts, runs, l, facts, texts);
             for (CaseModel.Slot t : runs) {
                 if (t.letter() == l) {
                     classOf.put(t, -1 - l);
@@ -135,15 +158,15 @@ final class Minimality {
             if (z3.check(enc.shiftContext((int) q)).verdict() != Prover.Verdict.SAT) {
                 return null;
             }
-            List<Obligation> placed = byStarts(z3, terms, m, exact, (int) q, splits, facts, texts);
-            if (placed == null) {
-                Obligation w = enc.shiftWitness((int) q);
-                if (z3.check(w.formula()).verdict() != Prover.Verdict.UNSAT) {
+            List<Obligation> placed = blockWordOnly ? null : byStarts(z3, terms, m, exact, (int) q, splits, facts, texts);
+            Obligation w = placed != null || blockWordOnly ? null : enc.shiftWitness((int) q);
+            if (placed == null && (w == null || z3.check(w.formula()).verdict() != Prover.Verdict.UNSAT)) {
+                w = new BlockShift(m, parts, classOf).at((int) q);
+                if (z3.check(w.context()).verdict() != Prover.Verdict.SAT || z3.check(w.formula()).verdict() != Prover.Verdict.UNSAT) {
                     return null;
                 }
-                placed = List.of(w);
             }
-            witnesses.addAll(placed);
+            witnesses.addAll(placed != null ? placed : List.of(w));
         }
         if (!terms.establishAll(facts, texts)) {
             return null;
@@ -343,7 +366,8 @@ final class Minimality {
      * length. Classes start as the runs of one length term and merge where that is not shown. The
      * facts go to facts and texts only when the letter's counts are exact.
      */
-    private static List<List<CaseModel.Slot>> letterBlocks(ClaimTerms terms, List<Part> parts, List<CaseModel.Slot> runs, int l, List<Cond> facts, List<String> texts) {
+    private static List<List<CaseModel.Slot>> letterBlocks(ClaimTerms terms, Isolation iso, List<Part> parts, List<CaseModel.Slot> runs, int l,
+            List<Cond> facts, List<String> texts) {
         List<Cond> own = new ArrayList<>();
         List<String> ownTexts = new ArrayList<>();
         List<CaseModel.Slot> present = new ArrayList<>();
@@ -361,7 +385,7 @@ final class Minimality {
             ownTexts.add("block counts: the run " + t.label() + " is " + (full ? "not empty" : "empty"));
             if (full) {
                 // an empty run has no block; the walks of the others pass through it
-                Cond isolated = Cond.or(absent(t), Cond.and(new Walk(parts, l).after(t), new Walk(reversed(parts), l).after(t)));
+                Cond isolated = Cond.or(absent(t), iso.of(parts, l, t));
                 if (!terms.shows(isolated)) {
                     return null;
                 }
@@ -533,7 +557,7 @@ final class Minimality {
                 facts.add(Cond.or(absent, Cond.not(Cond.eq(t.length(), r.length()))));
                 texts.add("minimal by the run " + r.label() + ": the run " + t.label() + " is empty or of another length");
             }
-            Cond isolated = Cond.and(new Walk(parts, l).after(t), new Walk(reversed(parts), l).after(t));
+            Cond isolated = new Isolation(null).of(parts, l, t);
             facts.add(Cond.or(absent, isolated));
             texts.add("minimal by the run " + r.label() + ": the run " + t.label() + " is empty or its nearest non-empty neighbours have letters other than "
                     + l);
@@ -573,20 +597,65 @@ final class Minimality {
     }
 
     /**
+     * The isolation conditions of runs (both walks below), and whether a walk passed its budget
+     * (then it gives false). With facts to prune with (the block counts' second pass, tried only
+     * when a walk of the first passed its budget), the walks are pruned. The unpruned conditions come
+     * first: they ask no solver, and they are what the kept obligations of the words proved without
+     * pruning record.
+     */
+    private static final class Isolation {
+        private final ClaimTerms pruneWith;
+        /** What pruning asked of the case, by run or group (the same for every walk of the case). */
+        private final Map<Object, Boolean> shown = new java.util.HashMap<>();
+        private boolean overBudget;
+
+        Isolation(ClaimTerms pruneWith) {
+            this.pruneWith = pruneWith;
+        }
+
+        /** After run t and before it (in every copy of its group), the nearest non-empty runs have letters other than l. */
+        Cond of(List<Part> parts, int l, CaseModel.Slot t) {
+            Walk after = new Walk(parts, l, this);
+            Walk before = new Walk(reversed(parts), l, this);
+            Cond c = Cond.and(after.after(t), before.after(t));
+            overBudget = overBudget || after.overBudget || before.overBudget;
+            return c;
+        }
+
+        /** Whether c is shown in the case (asked once per key); false without facts to prune with. */
+        boolean shows(Object key, Cond c) {
+            return pruneWith != null && shown.computeIfAbsent(key, k -> pruneWith.shows(c));
+        }
+    }
+
+    /**
      * The condition that, after a run (in every copy of its group), the nearest non-empty run of the
      * cyclic period has a letter other than l. Where the next run depends on which copy of a group it
      * is, both continuations are required (a sufficient condition). A path that passes more runs than
      * the period has gives false (it went round through empty runs and runs of l): the argument then
      * fails, it is never faked.
+     *
+     * <p>With facts to prune with (the block counts' second pass, after a walk of the first passed
+     * {@link #MAX_STEPS}), the walk is pruned: a run shown non-empty in
+     * the case ends the path there (its "or empty and onward" branch dropped), and a group shown to
+     * repeat is entered without the branch that skips it. Each drop replaces a disjunction by one
+     * disjunct, a stronger condition, so the pruned condition still implies isolation by itself; the
+     * shown facts only decide which branches are worth walking.
      */
     private static final class Walk {
         private final List<Part> parts;
         private final int letter;
         private final int longest;
+        /** Where the facts to prune with come from (none: a walk past its budget gives false). */
+        private final Isolation facts;
+        private boolean pruned;
+        /** Whether the walk passed its budget. */
+        boolean overBudget;
 
-        Walk(List<Part> parts, int letter) {
+        Walk(List<Part> parts, int letter, Isolation facts) {
             this.parts = parts;
             this.letter = letter;
+            this.facts = facts;
             this.longest = parts.stream().mapToInt(p -> p.runs().size()).sum() + parts.size() + 1;
         }
 
@@ -597,11 +666,18 @@ final class Minimality {
             for (int i = 0; i < parts.size(); i++) {
                 int r = parts.get(i).runs().indexOf(s);
                 if (r >= 0) {
+                    pruned = facts.pruneWith != null;
                     Cond c = after(i, r, 0);
-                    return steps > MAX_STEPS ? Cond.FALSE : c;
+                    overBudget = steps > MAX_STEPS;
+                    return overBudget ? Cond.FALSE : c;
                 }
             }
             throw new IllegalStateException("the run " + s.label() + " is not in the period");
+        }
+
+        /** Whether the pruned walk may take c as shown in the case. */
+        private boolean known(Object key, Cond c) {
+            return pruned && facts.shows(key, c);
         }
 
         /** After run r of part i, depth steps into the walk. */
@@ -636,6 +712,9 @@ final class Minimality {
                 return run(i, 0, depth);
             }
             Affine count = p.group().count();
+            if (known(p.group(), Cond.le(Affine.constant(1), count))) {
+                return Cond.and(Cond.le(Affine.constant(1), count), run(i, 0, depth));
+            }
             return Cond.or(Cond.and(Cond.le(Affine.constant(1), count), run(i, 0, depth)),
                     Cond.and(Cond.le(count, Affine.ZERO), enter((i + 1) % parts.size(), depth + 1)));
         }
@@ -646,6 +725,10 @@ final class Minimality {
                 return Cond.FALSE;
             }
             CaseModel.Slot s = parts.get(i).runs().get(r);
+            Cond nonEmpty = Cond.le(Affine.constant(1), s.length());
+            if (known(s, nonEmpty)) {
+                return s.letter() != letter ? nonEmpty : Cond.FALSE;
+            }
             Cond onward = Cond.and(Cond.le(s.length(), Affine.ZERO), after(i, r, depth + 1));
             return s.letter() != letter ? Cond.or(Cond.le(Affine.constant(1), s.length()), onward) : onward;
         }

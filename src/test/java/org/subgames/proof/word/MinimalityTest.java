@@ -151,10 +151,13 @@ class MinimalityTest {
             }
             List<String> bounded = BOUNDED.stream().map(period -> againstBruteForce(z3, period, "a >= 2 && k >= 0 && k <= 3", 3, shown, seed)).toList();
             assertEquals(java.util.Arrays.asList(Minimality.BLOCK_COUNTS, null), bounded, "the block counts alone, split at k = 0..3");
+            List<String> words = BLOCK_WORDS.stream().map(period -> againstBruteForce(z3, period, "a >= 2 && k >= 0", 4, shown, seed)).toList();
+            assertEquals(java.util.Arrays.asList(Minimality.BLOCK_COUNTS, Minimality.BLOCK_COUNTS, null, Minimality.BLOCK_COUNTS, null), words,
+                    "the block word alone, k unbounded");
         }
         System.out.println("MinimalityTest: " + shown);
         assertTrue(shown.keySet().containsAll(List.of("none", Minimality.ONCE, Minimality.UNIQUE_RUN, Minimality.SHIFT, Minimality.BLOCK_COUNTS,
-                "block counts alone", "block counts alone: none")),
+                "block counts alone", "block counts alone: none", "block word alone", "block word alone: none")),
                 shown.toString());
     }
 
@@ -177,10 +180,11 @@ class MinimalityTest {
     }
 
     /**
-     * Whether the arguments (and, where the domain bounds k, kMax &lt; 4, the block counts alone)
-     * show the period word minimal in the domain, each against brute force at a in 2..9 and k in
-     * 0..kMax; what showed it is counted in shown, and what the block counts alone showed is
-     * returned (null: nothing, or not tried).
+     * Whether the arguments (and, where the domain bounds k, kMax &lt; 4, the block counts alone;
+     * elsewhere the block counts with the block word alone) show the period word minimal in the
+     * domain, each against brute force at a in 2..9 and k in 0..kMax; what showed it is counted in
+     * shown, and what the block counts alone, or with the block word alone, showed is returned
+     * (null: nothing).
      */
     private static String againstBruteForce(Z3Session z3, String period, String domain, int kMax, java.util.Map<String, Integer> shown, long seed) {
         boolean bounded = kMax < 4;
@@ -196,7 +200,12 @@ class MinimalityTest {
         if (bounded) {
             shown.merge(counts == null ? "block counts alone: none" : "block counts alone", 1, Integer::sum);
         }
-        for (String shownBy : java.util.stream.Stream.of(argument, counts).filter(java.util.Objects::nonNull).toList()) {
+        // the block word as the only refutation of p / q, on the others (unbounded k: no split to try)
+        String word = bounded ? null : Minimality.showByBlockWord(z3, new ClaimTerms(m, z3, java.util.Map.of(), java.util.Map.of()), m.periodLength, m);
+        if (!bounded) {
+            shown.merge(word == null ? "block word alone: none" : "block word alone", 1, Integer::sum);
+        }
+        for (String shownBy : java.util.stream.Stream.of(argument, counts, word).filter(java.util.Objects::nonNull).toList()) {
             for (long a = 2; a <= 9; a++) {
                 for (long c = 0; c <= kMax; c++) {
                     int[] letters = org.subgames.symbolic.ParametricWord.expand(k, java.util.Map.of("a", a, "k", c)).period();
@@ -205,7 +214,7 @@ class MinimalityTest {
                 }
             }
         }
-        return counts;
+        return bounded ? counts : word;
     }
 
     /**
@@ -215,6 +224,26 @@ class MinimalityTest {
      */
     private static final List<String> BOUNDED = List.of("(1^a 0^a)^(k + 11) (2^a 1^a)^9 (0^a 1^a)^(k + 2) (0^a 2^a)^9",
             "(0^a 1^1 2^a)^(k + 1) 0^a 1^1 2^a 1^a (0^a 1^1 2^a)^(3 - k) 0^a 1^1 2^a 1^a");
+
+    /**
+     * Words whose block counts leave 3 at some k in 0..4, with k unbounded (no split): the shape of
+     * three-move-sink-d100-83's sink word at r = 1, q = k + 3 (every letter's blocks exact; the
+     * block word refutes p / 3 at k = 2, where the shift witness on positions has a model), the
+     * shape of three-move-sink-d100-46's at r = a + 1, e = 1 (letter 0 merges across the wrap, so
+     * only the blocks of 1 and 2 make the block word), a cube for every k, never shown minimal, and
+     * two words whose isolation walks need pruning.
+     */
+    private static final List<String> BLOCK_WORDS = List.of(
+            "(1^a 0^1 2^(a - 1))^(k + 2) 1^1 0^a 1^a 0^1 (2^(a - 1) 1^1 0^a)^(k + 2) 1^a 0^1 2^(a - 1) 1^1 0^a",
+            "(0^(a - 1) 1^a 2^1)^(k + 3) 0^a 1^a (2^1 0^a 1^(a - 1))^(k + 2) 2^1 0^a 1^a 2^1 0^1",
+            "(1^a 0^1 2^(a - 1))^(k + 1) 1^1 0^a (1^a 0^1 2^(a - 1))^(k + 1) 1^1 0^a (1^a 0^1 2^(a - 1))^(k + 1) 1^1 0^a",
+            // the shape of three-move-sink-u60-184's sink word at q = k + 4: its isolation walks pass
+            // their budget unpruned (four groups), and pruned by the runs shown non-empty they close
+            "(1^a 2^a)^(k + 2) (0^a 1^a)^2 (2^a 0^a)^(k + 2) 1^a 0^a 1^a 2^a (0^a 1^a)^(k + 3) 2^a 0^a 1^a 0^a",
+            // a cube of a word with three groups: the walks pass their budget, the pruned ones close,
+            // and the block word keeps every class under p / 3
+            "(1^a 2^a)^(k + 2) (0^a 1^a)^2 (2^a 0^a)^(k + 1) 1^a 0^a (1^a 2^a)^(k + 2) (0^a 1^a)^2 (2^a 0^a)^(k + 1) 1^a 0^a"
+                    + " (1^a 2^a)^(k + 2) (0^a 1^a)^2 (2^a 0^a)^(k + 1) 1^a 0^a");
 
     /**
      * Words first tried by hand: the copies of a group touch (0^1 0^1 between copies, not at the

@@ -579,8 +579,8 @@ class ProverMutantsTest {
         assertEquals(List.of(
                 "not a multiple: wall, case all: 3a is not shown a multiple of the word's period 2a",
                 "from inside: sink, case all: from 0 is not shown past the preperiod",
-                "not minimal: wall, case all: its period is proved, its minimality is not (the word does not show 4a minimal: no letter fills exactly one run of the period, none has a run of unique length among its isolated runs, no shift witnesses)",
-                "wrong minimal: wall, case all: the word does not show a the minimal period (no letter fills exactly one run of the period, none has a run of unique length among its isolated runs, no shift witnesses)",
+                "not minimal: wall, case all: its period is proved, its minimality is not (the word does not show 4a minimal: no letter fills exactly one run of the period, none has a run of unique length among its isolated runs, no shift witnesses, and the block counts do not show it)",
+                "wrong minimal: wall, case all: the word does not show a the minimal period (no letter fills exactly one run of the period, none has a run of unique length among its isolated runs, no shift witnesses, and the block counts do not show it)",
                 "wrong preperiod: wall, case all: a is not shown the length 0 of the word's preperiod",
                 "period fact: not a claim about the word's period or preperiod (periodic:, or X.minimalPeriod / X.preperiod equal to an expression)",
                 "not an equality: not a claim about the word's period or preperiod (periodic:, or X.minimalPeriod / X.preperiod equal to an expression)",
@@ -600,7 +600,7 @@ class ProverMutantsTest {
         WordProver.Outcome o = WordProver.z3Only(WordProofRun.TIMEOUT_MS).prove(st, r -> { });
         assertEquals(WordProver.Status.PROVED, o.status(), o.detail());
         assertEquals(List.of("four a"), o.provedClaims());
-        assertEquals(List.of("four a minimal: wall, case all: the word does not show 4a the minimal period (no letter fills exactly one run of the period, none has a run of unique length among its isolated runs, no shift witnesses)"), o.perInstance());
+        assertEquals(List.of("four a minimal: wall, case all: the word does not show 4a the minimal period (no letter fills exactly one run of the period, none has a run of unique length among its isolated runs, no shift witnesses, and the block counts do not show it)"), o.perInstance());
     }
 
     /** A written preperiod that is not exact: the word is right, the claim about its length is not. */
