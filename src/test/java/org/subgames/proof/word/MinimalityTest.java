@@ -133,7 +133,8 @@ class MinimalityTest {
      * (a in 2..9, k in 0..4, or 0..3 for every other word, whose domain bounds k) has a period word
      * whose least cyclic period is p. Runs of length 0, groups of count 0, 1 or more, and letters
      * that recur are frequent, so each argument is tried on words where it must fail; the block
-     * counts are tried alone as well on the words whose k is bounded.
+     * counts are tried alone as well on the words whose k is bounded, and with the block word alone
+     * on the other random words and on {@link #BLOCK_WORDS}.
      */
     @Test
     void everyArgumentAgreesWithBruteForceOnRandomWords() {
@@ -145,13 +146,12 @@ class MinimalityTest {
         try (Z3Session z3 = new Z3Session(WordProofRun.TIMEOUT_MS)) {
             for (int n = 0; n < FIXED.size() + WORDS; n++) {
                 // every other random word with k bounded, so that the block counts split it at k = 0..3
-                boolean bounded = n >= FIXED.size() && n % 2 == 1;
-                againstBruteForce(z3, n < FIXED.size() ? FIXED.get(n) : randomWord(rnd), bounded ? "a >= 2 && k >= 0 && k <= 3" : "a >= 2 && k >= 0",
-                        bounded ? 3 : 4, shown, seed);
+                Tries tries = n < FIXED.size() ? Tries.ALL : n % 2 == 1 ? Tries.ALL_AND_COUNTS : Tries.ALL_AND_WORD;
+                againstBruteForce(z3, n < FIXED.size() ? FIXED.get(n) : randomWord(rnd), tries, shown, seed);
             }
-            List<String> bounded = BOUNDED.stream().map(period -> againstBruteForce(z3, period, "a >= 2 && k >= 0 && k <= 3", 3, shown, seed)).toList();
+            List<String> bounded = BOUNDED.stream().map(period -> againstBruteForce(z3, period, Tries.ALL_AND_COUNTS, shown, seed)).toList();
             assertEquals(java.util.Arrays.asList(Minimality.BLOCK_COUNTS, null), bounded, "the block counts alone, split at k = 0..3");
-            List<String> words = BLOCK_WORDS.stream().map(period -> againstBruteForce(z3, period, "a >= 2 && k >= 0", 4, shown, seed)).toList();
+            List<String> words = BLOCK_WORDS.stream().map(period -> againstBruteForce(z3, period, Tries.WORD, shown, seed)).toList();
             assertEquals(java.util.Arrays.asList(Minimality.BLOCK_COUNTS, Minimality.BLOCK_COUNTS, null, Minimality.BLOCK_COUNTS, null), words,
                     "the block word alone, k unbounded");
         }
@@ -180,32 +180,48 @@ class MinimalityTest {
     }
 
     /**
-     * Whether the arguments (and, where the domain bounds k, kMax &lt; 4, the block counts alone;
-     * elsewhere the block counts with the block word alone) show the period word minimal in the
-     * domain, each against brute force at a in 2..9 and k in 0..kMax; what showed it is counted in
-     * shown, and what the block counts alone, or with the block word alone, showed is returned
-     * (null: nothing).
+     * What a word is tried with: the arguments in order (ALL), with the block counts alone as well
+     * (k bounded to 0..3, so that they split it), with the block counts and the block word alone as
+     * well (k unbounded), or the block counts with the block word alone only.
      */
-    private static String againstBruteForce(Z3Session z3, String period, String domain, int kMax, java.util.Map<String, Integer> shown, long seed) {
-        boolean bounded = kMax < 4;
+    private enum Tries {
+        ALL, ALL_AND_COUNTS, ALL_AND_WORD, WORD;
+
+        boolean bounded() {
+            return this == ALL_AND_COUNTS;
+        }
+    }
+
+    /**
+     * Whether the tries show the period word minimal in the domain (a &gt;= 2, k &gt;= 0, and
+     * k &lt;= 3 when bounded), each against brute force at a in 2..9 and k in 0..4 (0..3 when
+     * bounded); what showed it is counted in shown, and what the block counts alone, or with the
+     * block word alone, showed is returned (null: nothing, or not tried).
+     */
+    private static String againstBruteForce(Z3Session z3, String period, Tries tries, java.util.Map<String, Integer> shown, long seed) {
+        String domain = tries.bounded() ? "a >= 2 && k >= 0 && k <= 3" : "a >= 2 && k >= 0";
         org.subgames.symbolic.ParametricWord.Case k = new org.subgames.symbolic.ParametricWord.Case("all", org.subgames.symbolic.SymParser.parse(domain),
                 List.of(), org.subgames.symbolic.ParametricWord.parseWord(period));
         org.subgames.symbolic.ParametricWord w = new org.subgames.symbolic.ParametricWord(org.subgames.symbolic.SymParser.parse(domain), List.of("a", "k"),
                 List.of("k"), List.of(), java.util.Map.of(org.subgames.game.Convention.WALL, List.of(k)));
         CaseModel m = new CaseModel(w, org.subgames.game.Convention.WALL, k, List.of(new org.subgames.symbolic.Sym.Name("a")));
-        String argument = Minimality.show(z3, new ClaimTerms(m, z3, java.util.Map.of(), java.util.Map.of()), m.periodLength, m);
-        shown.merge(argument == null ? "none" : argument, 1, Integer::sum);
-        // the block counts alone as well, on the words the other arguments settle first (the words whose k is bounded)
-        String counts = bounded ? Minimality.showByBlockCounts(z3, new ClaimTerms(m, z3, java.util.Map.of(), java.util.Map.of()), m.periodLength, m) : null;
-        if (bounded) {
-            shown.merge(counts == null ? "block counts alone: none" : "block counts alone", 1, Integer::sum);
+        String argument = null;
+        if (tries != Tries.WORD) {
+            argument = Minimality.show(z3, new ClaimTerms(m, z3, java.util.Map.of(), java.util.Map.of()), m.periodLength, m);
+            shown.merge(argument == null ? "none" : argument, 1, Integer::sum);
         }
-        // the block word as the only refutation of p / q, on the others (unbounded k: no split to try)
-        String word = bounded ? null : Minimality.showByBlockWord(z3, new ClaimTerms(m, z3, java.util.Map.of(), java.util.Map.of()), m.periodLength, m);
-        if (!bounded) {
-            shown.merge(word == null ? "block word alone: none" : "block word alone", 1, Integer::sum);
+        String alone = null;
+        if (tries == Tries.ALL_AND_COUNTS) {
+            // the words the other arguments settle first, split at k = 0..3
+            alone = Minimality.showByBlockCounts(z3, new ClaimTerms(m, z3, java.util.Map.of(), java.util.Map.of()), m.periodLength, m);
+            shown.merge(alone == null ? "block counts alone: none" : "block counts alone", 1, Integer::sum);
+        } else if (tries != Tries.ALL) {
+            // the block word as the only refutation of p / q (k unbounded: no split to try)
+            alone = Minimality.showByBlockWord(z3, new ClaimTerms(m, z3, java.util.Map.of(), java.util.Map.of()), m.periodLength, m);
+            shown.merge(alone == null ? "block word alone: none" : "block word alone", 1, Integer::sum);
         }
-        for (String shownBy : java.util.stream.Stream.of(argument, counts, word).filter(java.util.Objects::nonNull).toList()) {
+        long kMax = tries.bounded() ? 3 : 4;
+        for (String shownBy : java.util.stream.Stream.of(argument, alone).filter(java.util.Objects::nonNull).toList()) {
             for (long a = 2; a <= 9; a++) {
                 for (long c = 0; c <= kMax; c++) {
                     int[] letters = org.subgames.symbolic.ParametricWord.expand(k, java.util.Map.of("a", a, "k", c)).period();
@@ -214,7 +230,7 @@ class MinimalityTest {
                 }
             }
         }
-        return bounded ? counts : word;
+        return alone;
     }
 
     /**
