@@ -146,7 +146,7 @@ final class Minimality {
             return null;
         }
         List<Obligation> witnesses = new ArrayList<>();
-        List<Map<String, Long>> splits = splits(terms, m, facts, texts);
+        List<Map<String, Long>> splits = blockWordOnly ? List.of() : splits(terms, m, facts, texts);
         for (long q : org.subgames.period.Periodicity.primeFactors(g)) {
             Cond notMultiple = Cond.not(Cond.eq(m.periodLength, Affine.of(Encoder.SHIFT).times(q)));
             if (terms.shows(notMultiple)) {
@@ -648,7 +648,6 @@ final class Minimality {
         private final int longest;
         /** Where the facts to prune with come from (none: a walk past its budget gives false). */
         private final Isolation facts;
-        private boolean pruned;
         /** Whether the walk passed its budget. */
         boolean overBudget;
 
@@ -666,7 +665,6 @@ final class Minimality {
             for (int i = 0; i < parts.size(); i++) {
                 int r = parts.get(i).runs().indexOf(s);
                 if (r >= 0) {
-                    pruned = facts.pruneWith != null;
                     Cond c = after(i, r, 0);
                     overBudget = steps > MAX_STEPS;
                     return overBudget ? Cond.FALSE : c;
@@ -675,9 +673,9 @@ final class Minimality {
             throw new IllegalStateException("the run " + s.label() + " is not in the period");
         }
 
-        /** Whether the pruned walk may take c as shown in the case. */
+        /** Whether the walk, pruned, may take c as shown in the case. */
         private boolean known(Object key, Cond c) {
-            return pruned && facts.shows(key, c);
+            return facts.shows(key, c);
         }
 
         /** After run r of part i, depth steps into the walk. */
