@@ -244,20 +244,19 @@ class MinimalityTest {
     /**
      * Words whose block counts leave 3 at some k in 0..4, with k unbounded (no split): the shape of
      * three-move-sink-d100-83's sink word at r = 1, q = k + 3 (every letter's blocks exact; the
-     * block word refutes p / 3 at k = 2, where the shift witness on positions has a model), the
+     * counts leave 3, and 3 divides p at k = 2), the
      * shape of three-move-sink-d100-46's at r = a + 1, e = 1 (letter 0 merges across the wrap, so
-     * only the blocks of 1 and 2 make the block word), a cube for every k, never shown minimal, and
-     * two words whose isolation walks need pruning.
+     * only the blocks of 1 and 2 make the block word), a cube for every k, never shown minimal, the
+     * shape of a family whose isolation walks need pruning, and a cube with as many groups.
      */
     private static final List<String> BLOCK_WORDS = List.of(
             "(1^a 0^1 2^(a - 1))^(k + 2) 1^1 0^a 1^a 0^1 (2^(a - 1) 1^1 0^a)^(k + 2) 1^a 0^1 2^(a - 1) 1^1 0^a",
             "(0^(a - 1) 1^a 2^1)^(k + 3) 0^a 1^a (2^1 0^a 1^(a - 1))^(k + 2) 2^1 0^a 1^a 2^1 0^1",
             "(1^a 0^1 2^(a - 1))^(k + 1) 1^1 0^a (1^a 0^1 2^(a - 1))^(k + 1) 1^1 0^a (1^a 0^1 2^(a - 1))^(k + 1) 1^1 0^a",
-            // the shape of three-move-sink-u60-184's sink word at q = k + 4: its isolation walks pass
-            // their budget unpruned (four groups), and pruned by the runs shown non-empty they close
+            // the shape of three-move-sink-u60-184's sink word at q = k + 4: that family's isolation
+            // walks pass their budget unpruned (four groups); pruned by the runs shown non-empty they close
             "(1^a 2^a)^(k + 2) (0^a 1^a)^2 (2^a 0^a)^(k + 2) 1^a 0^a 1^a 2^a (0^a 1^a)^(k + 3) 2^a 0^a 1^a 0^a",
-            // a cube of a word with three groups: the walks pass their budget, the pruned ones close,
-            // and the block word keeps every class under p / 3
+            // a cube of a word with three groups (nine in all), never shown minimal
             "(1^a 2^a)^(k + 2) (0^a 1^a)^2 (2^a 0^a)^(k + 1) 1^a 0^a (1^a 2^a)^(k + 2) (0^a 1^a)^2 (2^a 0^a)^(k + 1) 1^a 0^a"
                     + " (1^a 2^a)^(k + 2) (0^a 1^a)^2 (2^a 0^a)^(k + 1) 1^a 0^a");
 
