@@ -198,11 +198,6 @@ final class ClaimTerms {
         return false;
     }
 
-    /** Whether c holds throughout the case, not recorded: for an argument that records its facts once complete. */
-    boolean shows(Cond c) {
-        return holds(c);
-    }
-
     /** Whether every condition holds throughout the case (then each is recorded with its text; else none is). */
     boolean establishAll(List<Cond> cs, List<String> texts) {
         for (Cond c : cs) {
@@ -229,7 +224,8 @@ final class ClaimTerms {
         throw new Undecided("'" + text + "' holds in part of the case only");
     }
 
-    private boolean holds(Cond c) {
+    /** Whether c holds throughout the case, not recorded (an argument that records its facts once complete calls it directly). */
+    boolean holds(Cond c) {
         return z3.check(Cond.and(model.productContext(), Cond.not(c))).verdict() == Prover.Verdict.UNSAT;
     }
 

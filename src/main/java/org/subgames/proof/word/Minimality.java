@@ -149,7 +149,7 @@ final class Minimality {
         List<Map<String, Long>> splits = blockWordOnly ? List.of() : splits(terms, m, facts, texts);
         for (long q : org.subgames.period.Periodicity.primeFactors(g)) {
             Cond notMultiple = Cond.not(Cond.eq(m.periodLength, Affine.of(Encoder.SHIFT).times(q)));
-            if (terms.shows(notMultiple)) {
+            if (terms.holds(notMultiple)) {
                 facts.add(notMultiple);
                 texts.add("minimal by block counts: " + q + " does not divide the period " + m.periodLength);
                 continue;
@@ -159,14 +159,18 @@ final class Minimality {
                 return null;
             }
             List<Obligation> placed = blockWordOnly ? null : byStarts(z3, terms, m, exact, (int) q, splits, facts, texts);
-            Obligation w = placed != null || blockWordOnly ? null : enc.shiftWitness((int) q);
-            if (placed == null && (w == null || z3.check(w.formula()).verdict() != Prover.Verdict.UNSAT)) {
-                w = new BlockShift(m, parts, classOf).at((int) q);
+            if (placed == null && !blockWordOnly) {
+                Obligation w = enc.shiftWitness((int) q);
+                placed = z3.check(w.formula()).verdict() == Prover.Verdict.UNSAT ? List.of(w) : null;
+            }
+            if (placed == null) {
+                Obligation w = new BlockShift(m, parts, classOf).at((int) q);
                 if (z3.check(w.context()).verdict() != Prover.Verdict.SAT || z3.check(w.formula()).verdict() != Prover.Verdict.UNSAT) {
                     return null;
                 }
+                placed = List.of(w);
             }
-            witnesses.addAll(placed != null ? placed : List.of(w));
+            witnesses.addAll(placed);
         }
         if (!terms.establishAll(facts, texts)) {
             return null;
@@ -188,7 +192,7 @@ final class Minimality {
         for (Map<String, Long> values : splits) {
             Cond fixed = fixed(m, values);
             Cond ruledOut = Cond.not(Cond.and(fixed, multiple));
-            if (!values.isEmpty() && terms.shows(ruledOut)) {
+            if (!values.isEmpty() && terms.holds(ruledOut)) {
                 own.add(ruledOut);
                 ownTexts.add("minimal by block starts: at " + values + " the period is no multiple of " + q);
                 continue;
@@ -297,16 +301,16 @@ final class Minimality {
     /** {lo, hi} with lo &lt;= v &lt;= hi shown in the case, hi &lt;= {@link #MAX_SPLIT_VALUE} and at most {@link #MAX_SPLIT} values; or null. */
     private static long[] range(ClaimTerms terms, String v) {
         Affine x = Affine.of(v);
-        if (!terms.shows(Cond.le(x, Affine.constant(MAX_SPLIT_VALUE)))) {
+        if (!terms.holds(Cond.le(x, Affine.constant(MAX_SPLIT_VALUE)))) {
             return null;
         }
-        long hi = least(0, MAX_SPLIT_VALUE, h -> terms.shows(Cond.le(x, Affine.constant(h))));
+        long hi = least(0, MAX_SPLIT_VALUE, h -> terms.holds(Cond.le(x, Affine.constant(h))));
         long floor = hi - MAX_SPLIT + 1;
-        if (!terms.shows(Cond.le(Affine.constant(floor), x))) {
+        if (!terms.holds(Cond.le(Affine.constant(floor), x))) {
             return null;
         }
         // the greatest lo in floor..hi with lo <= v shown: the least lo + 1 that is not shown, less one
-        long lo = least(floor + 1, hi + 1, l -> l > hi || !terms.shows(Cond.le(Affine.constant(l), x))) - 1;
+        long lo = least(floor + 1, hi + 1, l -> l > hi || !terms.holds(Cond.le(Affine.constant(l), x))) - 1;
         return new long[] {lo, hi};
     }
 
@@ -347,7 +351,7 @@ final class Minimality {
                 return true;
             }
             Cond once = Cond.le(Affine.constant(1), t.group().count());
-            if (terms.shows(once)) {
+            if (terms.holds(once)) {
                 facts.add(once);
                 texts.add("block counts: the group of the run " + t.label() + " repeats at least once");
                 return true;
@@ -377,8 +381,8 @@ final class Minimality {
             }
             Cond nonEmpty = Cond.le(Affine.constant(1), t.length());
             Cond empty = Cond.le(t.length(), Affine.ZERO);
-            boolean full = terms.shows(nonEmpty);
-            if (!full && !terms.shows(empty)) {
+            boolean full = terms.holds(nonEmpty);
+            if (!full && !terms.holds(empty)) {
                 return null;
             }
             own.add(full ? nonEmpty : empty);
@@ -386,7 +390,7 @@ final class Minimality {
             if (full) {
                 // an empty run has no block; the walks of the others pass through it
                 Cond isolated = Cond.or(absent(t), iso.of(parts, l, t));
-                if (!terms.shows(isolated)) {
+                if (!terms.holds(isolated)) {
                     return null;
                 }
                 own.add(isolated);
@@ -426,7 +430,7 @@ final class Minimality {
                 ownTexts.add("block pairs: the group of " + part.runs().get(0).label() + " repeats at least once");
             }
         }
-        if (!own.stream().allMatch(terms::shows)) {
+        if (!own.stream().allMatch(terms::holds)) {
             return List.of();
         }
         facts.addAll(own);
@@ -469,7 +473,7 @@ final class Minimality {
             merged = false;
             for (int i = 0; i < classes.size() && !merged; i++) {
                 for (int j = i + 1; j < classes.size() && !merged; j++) {
-                    if (!terms.shows(differ(classes.get(i), classes.get(j)))) {
+                    if (!terms.holds(differ(classes.get(i), classes.get(j)))) {
                         classes.get(i).addAll(classes.remove(j));
                         merged = true;
                     }
@@ -624,7 +628,7 @@ final class Minimality {
 
         /** Whether c is shown in the case (asked once per key); false without facts to prune with. */
         boolean shows(Object key, Cond c) {
-            return pruneWith != null && shown.computeIfAbsent(key, k -> pruneWith.shows(c));
+            return pruneWith != null && shown.computeIfAbsent(key, k -> pruneWith.holds(c));
         }
     }
 
