@@ -63,18 +63,38 @@ final class Minimality {
             }
         }
         List<Part> parts = parts(runs);
-        // the walk knows one level of groups: a word with a nest is left to the shift witnesses
+        // a word with a nest tries the unique run after the shift witnesses (which proved the nests
+        // shipped before the walk knew nests, so that their kept obligations stay), with pruned walks
+        // when a walk passes its budget, and no block counts
         boolean nested = m.nested();
-        for (CaseModel.Slot r : runs) {
-            if (!nested && r.group() == null && uniqueRun(terms, parts, runs, r)) {
-                return UNIQUE_RUN;
-            }
+        if (!nested && uniqueRun(terms, runs, false)) {
+            return UNIQUE_RUN;
         }
         Encoder enc = new Encoder(m, z3);
         if (z3.check(enc.shiftContext()).verdict() == Prover.Verdict.SAT && terms.refutes(enc.shiftWitness())) {
             return SHIFT;
         }
-        return nested ? null : blockCounts(z3, terms, parts, runs, m, false);
+        if (nested) {
+            return uniqueRun(terms, runs, true) ? UNIQUE_RUN : null;
+        }
+        return blockCounts(z3, terms, parts, runs, m, false);
+    }
+
+    /**
+     * The unique-run argument for some run outside every group, or false; with pruning, a run whose
+     * walks passed their budget is tried again with pruned walks ({@link Isolation}).
+     */
+    private static boolean uniqueRun(ClaimTerms terms, List<CaseModel.Slot> runs, boolean pruning) {
+        for (CaseModel.Slot r : runs) {
+            if (r.group() != null) {
+                continue;
+            }
+            Isolation plain = new Isolation(null);
+            if (uniqueRun(terms, runs, r, plain) || pruning && plain.overBudget && uniqueRun(terms, runs, r, new Isolation(terms))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The block-count argument alone (for the tests that try it where the others would succeed first), or null. */
@@ -125,7 +145,7 @@ final class Minimality {
         List<List<CaseModel.Slot>> exact = new ArrayList<>();
         boolean anchored = false;
         for (int l : runs.stream().map(CaseModel.Slot::letter).distinct().sorted().toList()) {
-            List<List<CaseModel.Slot>> classes = letterBlocks(terms, iso, parts, runs, l, facts, texts);
+            List<List<CaseModel.Slot>> classes = letterBlocks(terms, iso, runs, l, facts, texts);
             for (CaseModel.Slot t : runs) {
                 if (t.letter() == l) {
                     classOf.put(t, -1 - l);
@@ -370,7 +390,7 @@ final class Minimality {
      * length. Classes start as the runs of one length term and merge where that is not shown. The
      * facts go to facts and texts only when the letter's counts are exact.
      */
-    private static List<List<CaseModel.Slot>> letterBlocks(ClaimTerms terms, Isolation iso, List<Part> parts, List<CaseModel.Slot> runs, int l,
+    private static List<List<CaseModel.Slot>> letterBlocks(ClaimTerms terms, Isolation iso, List<CaseModel.Slot> runs, int l,
             List<Cond> facts, List<String> texts) {
         List<Cond> own = new ArrayList<>();
         List<String> ownTexts = new ArrayList<>();
@@ -389,7 +409,7 @@ final class Minimality {
             ownTexts.add("block counts: the run " + t.label() + " is " + (full ? "not empty" : "empty"));
             if (full) {
                 // an empty run has no block; the walks of the others pass through it
-                Cond isolated = Cond.or(absent(t), iso.of(parts, l, t));
+                Cond isolated = Cond.or(absent(t), iso.of(runs, l, t));
                 if (!terms.holds(isolated)) {
                     return null;
                 }
@@ -546,7 +566,7 @@ final class Minimality {
     }
 
     /** The unique-run argument for run r (outside every group): every fact shown, then all recorded. */
-    private static boolean uniqueRun(ClaimTerms terms, List<Part> parts, List<CaseModel.Slot> runs, CaseModel.Slot r) {
+    private static boolean uniqueRun(ClaimTerms terms, List<CaseModel.Slot> runs, CaseModel.Slot r, Isolation iso) {
         int l = r.letter();
         List<Cond> facts = new ArrayList<>();
         List<String> texts = new ArrayList<>();
@@ -561,7 +581,7 @@ final class Minimality {
                 facts.add(Cond.or(absent, Cond.not(Cond.eq(t.length(), r.length()))));
                 texts.add("minimal by the run " + r.label() + ": the run " + t.label() + " is empty or of another length");
             }
-            Cond isolated = new Isolation(null).of(parts, l, t);
+            Cond isolated = iso.of(runs, l, t);
             facts.add(Cond.or(absent, isolated));
             texts.add("minimal by the run " + r.label() + ": the run " + t.label() + " is empty or its nearest non-empty neighbours have letters other than "
                     + l);
@@ -569,10 +589,16 @@ final class Minimality {
         return terms.establishAll(facts, texts);
     }
 
-    /** The run has no position in the case: its length is 0, or its group's count is. */
+    /** The run has no position in the case: its length is 0, or the count of its group or of a group around it is. */
     private static Cond absent(CaseModel.Slot t) {
-        Cond empty = Cond.le(t.length(), Affine.ZERO);
-        return t.group() == null ? empty : Cond.or(empty, Cond.le(t.group().count(), Affine.ZERO));
+        List<Cond> out = new ArrayList<>(List.of(Cond.le(t.length(), Affine.ZERO)));
+        if (t.group() != null) {
+            List<CaseModel.Group> chain = t.group().chain();
+            for (int i = chain.size() - 1; i >= 0; i--) {
+                out.add(Cond.le(chain.get(i).count(), Affine.ZERO));
+            }
+        }
+        return out.size() == 1 ? out.get(0) : Cond.or(out);
     }
 
     /** The period's runs as parts: consecutive runs of one group form one part. */
@@ -589,15 +615,54 @@ final class Minimality {
         return out;
     }
 
-    /** The parts read backwards (the runs of each group too): the successor walk in it is the predecessor walk. */
-    private static List<Part> reversed(List<Part> parts) {
-        List<Part> out = new ArrayList<>();
-        for (int i = parts.size() - 1; i >= 0; i--) {
-            List<CaseModel.Slot> rs = new ArrayList<>(parts.get(i).runs());
-            java.util.Collections.reverse(rs);
-            out.add(new Part(rs, parts.get(i).group()));
+    /**
+     * A run or a group of the period in the tree of its groups: a group holds the items of its unit,
+     * and owner is the group item an item lies in (null in the period itself).
+     */
+    private static final class Item {
+        final CaseModel.Slot run;
+        final CaseModel.Group group;
+        final Item owner;
+        final int index;
+        final List<Item> items = new ArrayList<>();
+
+        Item(CaseModel.Slot run, CaseModel.Group group, Item owner, int index) {
+            this.run = run;
+            this.group = group;
+            this.owner = owner;
+            this.index = index;
         }
-        return out;
+    }
+
+    /**
+     * The period's runs, in order, as a tree of groups (the period itself the top level); read
+     * backwards, the successor walk in it is the predecessor walk. Runs map to their items in items.
+     */
+    private static List<Item> tree(List<CaseModel.Slot> runs, Map<CaseModel.Slot, Item> items) {
+        List<Item> top = new ArrayList<>();
+        List<Item> open = new ArrayList<>(); // the group items around the last run, outermost first
+        for (CaseModel.Slot s : runs) {
+            List<CaseModel.Group> chain = s.group() == null ? List.of() : s.group().chain();
+            int keep = 0;
+            while (keep < open.size() && keep < chain.size() && open.get(keep).group == chain.get(keep)) {
+                keep++;
+            }
+            open.subList(keep, open.size()).clear();
+            for (CaseModel.Group g : chain.subList(keep, chain.size())) {
+                open.add(add(top, open, null, g));
+            }
+            items.put(s, add(top, open, s, null));
+        }
+        return top;
+    }
+
+    /** A new item in the innermost open group, or at the top level. */
+    private static Item add(List<Item> top, List<Item> open, CaseModel.Slot run, CaseModel.Group group) {
+        Item owner = open.isEmpty() ? null : open.get(open.size() - 1);
+        List<Item> in = owner == null ? top : owner.items;
+        Item item = new Item(run, group, owner, in.size());
+        in.add(item);
+        return item;
     }
 
     /**
@@ -617,10 +682,12 @@ final class Minimality {
             this.pruneWith = pruneWith;
         }
 
-        /** After run t and before it (in every copy of its group), the nearest non-empty runs have letters other than l. */
-        Cond of(List<Part> parts, int l, CaseModel.Slot t) {
-            Walk after = new Walk(parts, l, this);
-            Walk before = new Walk(reversed(parts), l, this);
+        /** After run t and before it (in every copy of its groups), the nearest non-empty runs have letters other than l. */
+        Cond of(List<CaseModel.Slot> runs, int l, CaseModel.Slot t) {
+            Walk after = new Walk(runs, l, this);
+            List<CaseModel.Slot> backwards = new ArrayList<>(runs);
+            java.util.Collections.reverse(backwards);
+            Walk before = new Walk(backwards, l, this);
             Cond c = Cond.and(after.after(t), before.after(t));
             overBudget = overBudget || after.overBudget || before.overBudget;
             return c;
@@ -647,7 +714,8 @@ final class Minimality {
      * shown facts only decide which branches are worth walking.
      */
     private static final class Walk {
-        private final List<Part> parts;
+        private final List<Item> top;
+        private final Map<CaseModel.Slot, Item> items = new java.util.HashMap<>();
         private final int letter;
         private final int longest;
         /** Where the facts to prune with come from (none: a walk past its budget gives false). */
@@ -655,26 +723,25 @@ final class Minimality {
         /** Whether the walk passed its budget. */
         boolean overBudget;
 
-        Walk(List<Part> parts, int letter, Isolation facts) {
-            this.parts = parts;
+        Walk(List<CaseModel.Slot> runs, int letter, Isolation facts) {
+            this.top = tree(runs, items);
             this.letter = letter;
             this.facts = facts;
-            this.longest = parts.stream().mapToInt(p -> p.runs().size()).sum() + parts.size() + 1;
+            long groups = runs.stream().filter(r -> r.group() != null).flatMap(r -> r.group().chain().stream()).distinct().count();
+            this.longest = runs.size() + (int) groups + (int) top.stream().filter(x -> x.run != null).count() + 1;
         }
 
         /** Steps of the walk so far; past {@link #MAX_STEPS} it gives false. */
         private int steps;
 
         Cond after(CaseModel.Slot s) {
-            for (int i = 0; i < parts.size(); i++) {
-                int r = parts.get(i).runs().indexOf(s);
-                if (r >= 0) {
-                    Cond c = after(i, r, 0);
-                    overBudget = steps > MAX_STEPS;
-                    return overBudget ? Cond.FALSE : c;
-                }
+            Item x = items.get(s);
+            if (x == null) {
+                throw new IllegalStateException("the run " + s.label() + " is not in the period");
             }
-            throw new IllegalStateException("the run " + s.label() + " is not in the period");
+            Cond c = after(x, 0);
+            overBudget = steps > MAX_STEPS;
+            return overBudget ? Cond.FALSE : c;
         }
 
         /** Whether the walk, pruned, may take c as shown in the case. */
@@ -682,18 +749,26 @@ final class Minimality {
             return facts.shows(key, c);
         }
 
-        /** After run r of part i, depth steps into the walk. */
-        private Cond after(int i, int r, int depth) {
-            Part p = parts.get(i);
-            int next = (i + 1) % parts.size();
-            if (p.group() == null) {
-                return enter(next, depth);
+        /**
+         * After item x, depth steps into the walk: the next item of its sequence (cyclically in the
+         * period); at the end of a group's unit, the unit's first item when the group has another
+         * copy, and what follows the group (after its last copy).
+         */
+        private Cond after(Item x, int depth) {
+            if (x.owner == null) {
+                return enter(top.get((x.index + 1) % top.size()), depth);
             }
-            if (r + 1 < p.runs().size()) {
-                return run(i, r + 1, depth);
+            List<Item> unit = x.owner.items;
+            if (x.index + 1 < unit.size()) {
+                return first(unit.get(x.index + 1), depth);
             }
-            // the end of a copy: the next copy when there is one, and the part after the group (after the last copy)
-            return Cond.and(Cond.or(Cond.le(p.group().count(), Affine.constant(1)), run(i, 0, depth)), enter(next, depth));
+            Affine count = x.owner.group.count();
+            return Cond.and(Cond.or(Cond.le(count, Affine.constant(1)), first(unit.get(0), depth)), after(x.owner, depth));
+        }
+
+        /** From an item inside a group's unit: its run, or the group it starts. */
+        private Cond first(Item x, int depth) {
+            return x.run != null ? run(x, depth) : enter(x, depth);
         }
 
         /**
@@ -704,34 +779,33 @@ final class Minimality {
          */
         static final int MAX_STEPS = 100_000;
 
-        /** From the start of part i (a group of count 0 is skipped). */
-        private Cond enter(int i, int depth) {
+        /** From the start of item x (a group of count 0 is skipped). */
+        private Cond enter(Item x, int depth) {
             if (depth > longest || ++steps > MAX_STEPS) {
                 return Cond.FALSE;
             }
-            Part p = parts.get(i);
-            if (p.group() == null) {
-                return run(i, 0, depth);
+            if (x.run != null) {
+                return run(x, depth);
             }
-            Affine count = p.group().count();
-            if (known(p.group(), Cond.le(Affine.constant(1), count))) {
-                return Cond.and(Cond.le(Affine.constant(1), count), run(i, 0, depth));
+            Affine count = x.group.count();
+            if (known(x.group, Cond.le(Affine.constant(1), count))) {
+                return Cond.and(Cond.le(Affine.constant(1), count), first(x.items.get(0), depth));
             }
-            return Cond.or(Cond.and(Cond.le(Affine.constant(1), count), run(i, 0, depth)),
-                    Cond.and(Cond.le(count, Affine.ZERO), enter((i + 1) % parts.size(), depth + 1)));
+            return Cond.or(Cond.and(Cond.le(Affine.constant(1), count), first(x.items.get(0), depth)),
+                    Cond.and(Cond.le(count, Affine.ZERO), after(x, depth + 1)));
         }
 
-        /** From run r of part i: it is a non-empty run of another letter, or empty and the walk goes on. */
-        private Cond run(int i, int r, int depth) {
+        /** From run x: it is a non-empty run of another letter, or empty and the walk goes on. */
+        private Cond run(Item x, int depth) {
             if (depth > longest || ++steps > MAX_STEPS) {
                 return Cond.FALSE;
             }
-            CaseModel.Slot s = parts.get(i).runs().get(r);
+            CaseModel.Slot s = x.run;
             Cond nonEmpty = Cond.le(Affine.constant(1), s.length());
             if (known(s, nonEmpty)) {
                 return s.letter() != letter ? nonEmpty : Cond.FALSE;
             }
-            Cond onward = Cond.and(Cond.le(s.length(), Affine.ZERO), after(i, r, depth + 1));
+            Cond onward = Cond.and(Cond.le(s.length(), Affine.ZERO), after(x, depth + 1));
             return s.letter() != letter ? Cond.or(Cond.le(Affine.constant(1), s.length()), onward) : onward;
         }
     }

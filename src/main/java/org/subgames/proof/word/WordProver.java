@@ -108,7 +108,12 @@ public final class WordProver {
     }
 
     private WordProver(int timeoutMs, boolean sample, boolean solve, boolean cvc5, long budgetSeconds, List<Run.Try> twinTries) {
+        this(timeoutMs, sample, solve, cvc5, budgetSeconds, twinTries, 0);
+    }
+
+    private WordProver(int timeoutMs, boolean sample, boolean solve, boolean cvc5, long budgetSeconds, List<Run.Try> twinTries, long sessionUnits) {
         this.timeoutMs = timeoutMs;
+        this.sessionUnits = sessionUnits;
         this.sample = sample;
         this.solve = solve;
         this.cvc5 = cvc5;
@@ -121,7 +126,18 @@ public final class WordProver {
 
     /** This prover with other tries of a twin alone (tests). */
     WordProver withTwinTries(List<Run.Try> tries) {
-        return new WordProver(timeoutMs, sample, solve, cvc5, budgetSeconds, List.copyOf(tries));
+        return new WordProver(timeoutMs, sample, solve, cvc5, budgetSeconds, List.copyOf(tries), sessionUnits);
+    }
+
+    /**
+     * cvc5's resource count per check (rlimit-per) in the incremental session of a group's linear
+     * obligations: 0, none (tests: a small one, so that linear obligations go alone).
+     */
+    private final long sessionUnits;
+
+    /** This prover with a resource count per check in cvc5's sessions of linear obligations (tests). */
+    WordProver withSessionUnits(long units) {
+        return new WordProver(timeoutMs, sample, solve, cvc5, budgetSeconds, twinTries, units);
     }
 
     /** Seconds a statement's proof may take before no further obligation starts (0: no budget). */
@@ -136,7 +152,7 @@ public final class WordProver {
         if (seconds < 1) {
             throw new BadInputException("the time budget must be at least 1 s: " + seconds);
         }
-        return new WordProver(timeoutMs, sample, solve, cvc5, seconds, twinTries);
+        return new WordProver(timeoutMs, sample, solve, cvc5, seconds, twinTries, sessionUnits);
     }
 
     /**
@@ -217,6 +233,8 @@ public final class WordProver {
         final Map<Obligation, String> settings = new java.util.IdentityHashMap<>();
         /** The obligations of the groups cvc5 refuted only in one session, twins with the rest ({@link #cvc5}). */
         final Set<Obligation> inOneSession = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        /** The linear obligations of the groups where cvc5 left some unknown in one session, each refuted alone ({@link #linearThenAlone}). */
+        final Set<Obligation> linearAlone = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         /** The current convention's obligations proved by the twin of their form with the phases' multiples ({@link Encoder#withMultiples}). */
         int phaseMultiples;
         final ClaimLink claims;
@@ -721,7 +739,7 @@ public final class WordProver {
                     long t0 = System.nanoTime();
                     List<Obligation> group = g.getValue();
                     List<Obligation> linear = group.stream().filter(o -> !o.formula().nonlinear()).toList();
-                    String bad = linear.isEmpty() ? null : incremental(cvc5, z3, c, linear);
+                    String bad = linear.isEmpty() ? null : linearThenAlone(cvc5, alone, z3, c, linear);
                     String twins = null;
                     for (Obligation o : group) {
                         twins = bad != null || twins != null || !o.formula().nonlinear() ? twins : alone(alone, z3, c, o);
@@ -756,9 +774,43 @@ public final class WordProver {
             return groups;
         }
 
-        /** The obligations of the kept script's incremental QF_LIA part: the linear ones of groups not kept in one session. */
+        /**
+         * The obligations of the kept script's incremental QF_LIA part: the linear ones of groups
+         * not kept in one session, but those refuted alone.
+         */
         List<Obligation> linear(List<Obligation> obligations) {
-            return obligations.stream().filter(o -> !o.formula().nonlinear() && !inOneSession.contains(o)).toList();
+            return obligations.stream().filter(o -> !o.formula().nonlinear() && !inOneSession.contains(o) && !linearAlone.contains(o)).toList();
+        }
+
+        /**
+         * cvc5 on a group's linear obligations in one incremental session, as {@link #incremental};
+         * when it answers unknown to some (its time limit), each of the group's linear obligations
+         * is tried again alone, in the tries of a twin ({@link #alone}), and kept in a section of its
+         * own with the setting that refuted it ({@link #sections}). All of them, not only those left
+         * unknown: which those are depends on the machine's speed near the time limit, and the kept
+         * file must not. Null when each is refuted, else the first that is not.
+         */
+        String linearThenAlone(Cvc5Prover cvc5, Cvc5Prover alone, Z3Session z3, Convention c, List<Obligation> linear) {
+            List<SmtLib.Answer> answers = cvc5.run(logic(linear) + text(c, linear), z3::overBudget, sessionUnits);
+            if (answers.size() < linear.size()) {
+                z3.inBudget(); // a group the budget cut short is unproved for the budget, not for cvc5
+                return answers.size() + " answers for " + linear.size() + " obligations";
+            }
+            boolean unknown = false;
+            for (SmtLib.Answer a : answers) {
+                if (!a.verdict().equals("unsat") && !a.verdict().equals("unknown")) {
+                    return a.id() + ": " + a.verdict();
+                }
+                unknown = unknown || a.verdict().equals("unknown");
+            }
+            for (Obligation o : unknown ? linear : List.<Obligation>of()) {
+                String bad = alone(alone, z3, c, o);
+                if (bad != null) {
+                    return bad;
+                }
+                linearAlone.add(o);
+            }
+            return null;
         }
 
         /**
@@ -833,17 +885,19 @@ public final class WordProver {
         static final String SAT_ALONE = ": sat alone";
 
         /**
-         * An exact twin's section of the kept script: after {@code (reset)} (a fresh solver, the
-         * setting cvc5 refuted it under, its logic), its declarations, context and goal.
+         * The section of the kept script of an exact twin or of a linear obligation refuted alone:
+         * after {@code (reset)} (a fresh solver, the setting cvc5 refuted it under, its logic), its
+         * declarations, context and goal.
          */
         String section(Convention c, Obligation o, String setting) {
-            return "(reset)\n" + setting + "(set-logic QF_NIA)\n" + text(c, List.of(o));
+            return "(reset)\n" + setting + logic(List.of(o)) + text(c, List.of(o));
         }
 
         /**
          * The kept script's sections after its incremental part: a group cvc5 refuted in one session
          * as one section (its logic after (reset), then its obligations, as cvc5 saw them); else each
-         * exact twin in its own, with the setting cvc5 refuted it under (its defaults when cvc5 did not run).
+         * exact twin and each linear obligation refuted alone in its own, with the setting cvc5
+         * refuted it under (its defaults when cvc5 did not run).
          */
         String sections(Convention c, List<Obligation> obligations) {
             StringBuilder sb = new StringBuilder();
@@ -853,7 +907,7 @@ public final class WordProver {
                     continue;
                 }
                 for (Obligation o : group) {
-                    if (o.formula().nonlinear()) {
+                    if (o.formula().nonlinear() || linearAlone.contains(o)) {
                         sb.append(section(c, o, settings.getOrDefault(o, "")));
                     }
                 }

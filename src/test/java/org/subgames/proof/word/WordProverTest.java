@@ -1,6 +1,7 @@
 package org.subgames.proof.word;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -55,21 +56,44 @@ class WordProverTest {
                     + ".smt2 is not what the word generates; run: java -jar target/subgames.jar prove statement " + st.id() + " --write");
             // a word has obligations per run and letter; the scaling lemma (no word) has 4 per convention
             assertTrue(all.size() >= 4 && o.obligations() > (st.word() == null ? 7 : 100), st.id() + ": " + o.obligations() + " obligations");
-            replay(st, o.obligations());
+            replay(st.id(), WordProofRun.readKept(KEPT, st.id()), o.obligations());
         }
+    }
+
+    /**
+     * A linear obligation cvc5 answers unknown in its group's incremental session is tried again
+     * alone and kept in a section of its own, with the setting that refuted it (two did so in
+     * {@code three-move-wall-u60-135-a3-ueqrm3}, after the session's minute each). Here a session
+     * of one resource unit per check (cvc5's rlimit-per) leaves one-move's unknown: the word is still proved, those
+     * obligations have their own QF_LIA sections (none with the full session), and both solvers
+     * refute the whole kept text.
+     */
+    @Test
+    void linearObligationsUnknownInTheSessionAreRefutedAloneAndKeptApart() {
+        Statement st = StatementLoader.load(Path.of("src", "test", "resources", "word", "one-move.yaml"));
+        String apart = "(reset)\n(set-logic QF_LIA)\n";
+        WordProver.Outcome full = new WordProver(WordProofRun.TIMEOUT_MS).prove(st, r -> { });
+        assertEquals(WordProver.Status.PROVED, full.status(), full.detail());
+        assertFalse(full.script().contains(apart), "with the full session no obligation is kept apart");
+        WordProver.Outcome o = new WordProver(WordProofRun.TIMEOUT_MS).withSessionUnits(1).prove(st, r -> { });
+        assertEquals(WordProver.Status.PROVED, o.status(), o.detail());
+        assertEquals(full.obligations(), o.obligations());
+        int sections = o.script().split(java.util.regex.Pattern.quote(apart), -1).length - 1;
+        assertTrue(sections > 0, "no linear obligation was kept apart");
+        System.out.println("one-move with a session of one resource unit per check: " + sections + " of " + o.obligations() + " obligations refuted alone");
+        replay(st.id(), WordProofRun.kept(o), o.obligations());
     }
 
     /**
      * The kept file answered by both solvers from its text, every file (about 4 s for cvc5 on all of
      * them): what the engine's backing shows as proved rests on these answers and z3's afresh.
      */
-    private static void replay(Statement st, int obligations) throws IOException {
-        String text = WordProofRun.readKept(KEPT, st.id());
+    private static void replay(String id, String text, int obligations) {
         for (Prover.Kind kind : Prover.Kind.values()) {
             try (Prover p = kind.open(WordProofRun.TIMEOUT_MS)) {
                 List<SmtLib.Answer> answers = p.run(text);
-                assertEquals(obligations, answers.size(), st.id() + ", " + kind.id());
-                answers.forEach(a -> assertEquals("unsat", a.verdict(), st.id() + ", " + kind.id() + ": " + a.id()));
+                assertEquals(obligations, answers.size(), id + ", " + kind.id());
+                answers.forEach(a -> assertEquals("unsat", a.verdict(), id + ", " + kind.id() + ": " + a.id()));
             }
         }
     }
