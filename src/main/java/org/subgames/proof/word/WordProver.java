@@ -460,19 +460,6 @@ public final class WordProver {
             return out;
         }
 
-        List<Obligation> wellFormed(CaseModel m) {
-            List<Obligation> out = new ArrayList<>();
-            for (Products.Product p : m.products.all()) {
-                // with the facts of the inner products its unit mentions (a group in a nest), never its own
-                List<Products.Product> inner = m.products.mentioned(p.unit().variables());
-                Cond ctx = inner.isEmpty() ? m.plainContext() : Cond.and(m.plainContext(), m.products.sideConstraints(inner));
-                out.add(new Obligation("wellformed", m.wordCase.name(), "unit of " + p.name() + " >= 1", ctx, Cond.lt(p.unit(), Affine.constant(1))));
-            }
-            for (Cond f : m.wellFormed()) {
-                out.add(new Obligation("wellformed", m.wordCase.name(), f.show(), m.productContext(), Cond.not(f)));
-            }
-            return out;
-        }
 
         Obligation coverage(List<CaseModel> models) {
             CaseModel first = models.get(0);
@@ -975,6 +962,26 @@ public final class WordProver {
             return "unproved: " + where + " has a model (" + model + ") that is no counterexample"
                     + (params == null ? "" : " at " + params) + ": the word may hold, but this encoding does not show it";
         }
+    }
+
+    /**
+     * The obligations that case m is well formed: every product's unit at least 1 (with the facts
+     * of the inner products it mentions, never its own), and the case's own conditions
+     * ({@link CaseModel#wellFormed}). What the case model assumes (the minimality arguments among
+     * its users) holds only where these are refuted.
+     */
+    static List<Obligation> wellFormed(CaseModel m) {
+        List<Obligation> out = new ArrayList<>();
+        for (Products.Product p : m.products.all()) {
+            // with the facts of the inner products its unit mentions (a group in a nest), never its own
+            List<Products.Product> inner = m.products.mentioned(p.unit().variables());
+            Cond ctx = inner.isEmpty() ? m.plainContext() : Cond.and(m.plainContext(), m.products.sideConstraints(inner));
+            out.add(new Obligation("wellformed", m.wordCase.name(), "unit of " + p.name() + " >= 1", ctx, Cond.lt(p.unit(), Affine.constant(1))));
+        }
+        for (Cond f : m.wellFormed()) {
+            out.add(new Obligation("wellformed", m.wordCase.name(), f.show(), m.productContext(), Cond.not(f)));
+        }
+        return out;
     }
 
     static String name(Convention c) {
