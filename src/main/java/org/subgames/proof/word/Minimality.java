@@ -700,7 +700,7 @@ final class Minimality {
     }
 
     /**
-     * The condition that, after a run (in every copy of its group), the nearest non-empty run of the
+     * The condition that, after a run (in every copy of its groups, a nest's too), the nearest non-empty run of the
      * cyclic period has a letter other than l. Where the next run depends on which copy of a group it
      * is, both continuations are required (a sufficient condition). A path that passes more runs than
      * the period has gives false (it went round through empty runs and runs of l): the argument then

@@ -460,7 +460,6 @@ public final class WordProver {
             return out;
         }
 
-
         Obligation coverage(List<CaseModel> models) {
             CaseModel first = models.get(0);
             List<Cond> guards = new ArrayList<>();

@@ -252,12 +252,13 @@ class MinimalityTest {
     }
 
     /**
-     * Whether the tries show the period word minimal in the domain, for a word whose case is well
-     * formed (as the prover requires before any claim: {@link WordProver#wellFormed}) (a &gt;= 2, k &gt;= 0, and
-     * k &lt;= 3 when bounded), each against brute force at a in 2..9 and k in 0..4 (0..3 when
-     * bounded, and j in 1..4 when the word has a second count j); what showed it is counted in shown,
-     * and what the block counts alone, or with the block word alone, showed is returned (with
-     * ALL, what the arguments showed; null: nothing, or not tried).
+     * Whether the tries show the period word minimal in the domain (a &gt;= 2, k &gt;= 0, k &lt;= 3
+     * when bounded, j &gt;= 1 when the word has a second count j), each against brute force at a in
+     * 2..9, k in 0..4 (0..3 when bounded) and j in 1..4. Only a word whose case is well formed is
+     * tried, as the prover requires before any claim ({@link WordProver#wellFormed}); the others
+     * count as "not well formed". What showed it is counted in shown; what the block counts alone,
+     * or with the block word alone, showed is returned (with ALL, what the arguments showed; null:
+     * nothing, or not tried).
      */
     private static String againstBruteForce(Z3Session z3, String period, Tries tries, java.util.Map<String, Integer> shown, long seed) {
         boolean withJ = period.contains("j");

@@ -61,12 +61,13 @@ class WordProverTest {
     }
 
     /**
-     * A linear obligation cvc5 answers unknown in its group's incremental session is tried again
-     * alone and kept in a section of its own, with the setting that refuted it (two did so in
-     * {@code three-move-wall-u60-135-a3-ueqrm3}, after the session's minute each). Here a session
-     * of one resource unit per check (cvc5's rlimit-per) leaves one-move's unknown: the word is still proved, those
-     * obligations have their own QF_LIA sections (none with the full session), and both solvers
-     * refute the whole kept text.
+     * A group whose incremental session leaves a linear obligation unknown has each of its linear
+     * obligations tried again alone and kept in a section of its own, with the setting that
+     * refuted it (in {@code three-move-wall-u60-135-a3-ueqrm3} the session left one or two of a
+     * group's 163 unknown after its minute, and the whole group went alone). Here a session of one
+     * resource unit per check (cvc5's rlimit-per) leaves one-move's unknown: the word is still
+     * proved, its linear obligations have their own QF_LIA sections (none with the full session),
+     * and both solvers refute the whole kept text.
      */
     @Test
     void linearObligationsUnknownInTheSessionAreRefutedAloneAndKeptApart() {
