@@ -778,9 +778,9 @@ public final class WordProver {
          */
         String linearThenAlone(Cvc5Prover cvc5, Cvc5Prover alone, Z3Session z3, Convention c, List<Obligation> linear) {
             List<SmtLib.Answer> answers = cvc5.run(logic(linear) + text(c, linear), z3::overBudget, sessionUnits);
-            if (answers.size() < linear.size()) {
-                z3.inBudget(); // a group the budget cut short is unproved for the budget, not for cvc5
-                return answers.size() + " answers for " + linear.size() + " obligations";
+            String cut = cutShort(z3, answers, linear);
+            if (cut != null) {
+                return cut;
             }
             boolean unknown = false;
             for (SmtLib.Answer a : answers) {
@@ -789,7 +789,10 @@ public final class WordProver {
                 }
                 unknown = unknown || a.verdict().equals("unknown");
             }
-            for (Obligation o : unknown ? linear : List.<Obligation>of()) {
+            if (!unknown) {
+                return null;
+            }
+            for (Obligation o : linear) {
                 String bad = alone(alone, z3, c, o);
                 if (bad != null) {
                     return bad;
@@ -805,11 +808,20 @@ public final class WordProver {
          */
         String incremental(Cvc5Prover cvc5, Z3Session z3, Convention c, List<Obligation> obligations) {
             List<SmtLib.Answer> answers = cvc5.run(logic(obligations) + text(c, obligations), z3::overBudget);
-            if (answers.size() < obligations.size()) {
-                z3.inBudget(); // a group the budget cut short is unproved for the budget, not for cvc5
-                return answers.size() + " answers for " + obligations.size() + " obligations";
+            String cut = cutShort(z3, answers, obligations);
+            if (cut != null) {
+                return cut;
             }
             return answers.stream().filter(a -> !a.verdict().equals("unsat")).map(a -> a.id() + ": " + a.verdict()).findFirst().orElse(null);
+        }
+
+        /** Why a session answered fewer than its obligations (the time budget cut it short), or null. */
+        static String cutShort(Z3Session z3, List<SmtLib.Answer> answers, List<Obligation> obligations) {
+            if (answers.size() >= obligations.size()) {
+                return null;
+            }
+            z3.inBudget(); // a group the budget cut short is unproved for the budget, not for cvc5
+            return answers.size() + " answers for " + obligations.size() + " obligations";
         }
 
         static String logic(List<Obligation> obligations) {
