@@ -194,7 +194,7 @@ class MinimalityTest {
      * not show it; its run 2^2 is the only block of its length, and its walks need pruning), a
      * square of a word whose run 0^2 would be unique in one copy, and a nest whose unit is 0 at
      * k = 0 (not well formed: the period is then 2^a, of period 1; the shift witnesses, which
-     * assume every unit at least 1, showed it "minimal" when the seed-7 run first tried it).
+     * assume every unit at least 1, would call it "minimal").
      */
     private static final List<String> NESTED = List.of("(1^2 0^1 2^1)^k 1^2 0^1 2^2 (1^1 0^2 2^1)^(k + 1) ((1^2 0^2)^(k + 1) 2^1)^(j - 1)",
             "0^2 ((1^a 0^1)^(k + 1) 2^1)^2 0^2 ((1^a 0^1)^(k + 1) 2^1)^2", "2^a ((0^(a + 1) 1^(a + 1))^k)^2");
