@@ -66,6 +66,8 @@ public final class KeyProver {
     public static final String PACKAGE = "org.subgames.reference";
 
     private static final Pattern JAVA_SOURCE = Pattern.compile("\\\\javaSource\\s+\"[^\"]*\"\\s*;");
+    /** KeY's line naming the library folder ({@link KeyLibrary}), a temporary folder: not kept. */
+    private static final Pattern BOOT_CLASS_PATH = Pattern.compile("\\\\bootclasspath\\s+\"[^\"]*\"\\s*;\\R?");
     /** Placeholder written into kept proofs: the driver supplies the real source folder on replay. */
     static final String SOURCE_PLACEHOLDER = "\\javaSource \"reference-sources\";";
     private static final Pattern CONTRACT_NAME = Pattern.compile(
@@ -131,7 +133,7 @@ public final class KeyProver {
 
     private KeYEnvironment<?> loadSources() {
         try {
-            return KeYEnvironment.load(sourceDir.toFile(), null, null, null);
+            return KeYEnvironment.load(sourceDir.toFile(), null, KeyLibrary.folder().toFile(), null);
         } catch (Exception e) {
             throw new IllegalArgumentException("KeY cannot load the reference sources in " + sourceDir + ": "
                     + oneLine(String.valueOf(e.getMessage())), e);
@@ -223,11 +225,12 @@ public final class KeyProver {
             double seconds = (System.nanoTime() - t0) / 1e9;
             boolean closed = proof.closed();
             if (saveDir != null && closed) {
-                // KeY saves to a file; the kept proof is that text with the source folder made portable
+                // KeY saves to a file; the kept proof is that text made portable: the source folder
+                // a placeholder, the library's temporary folder left out (a replay supplies both)
                 Path saved = Files.createTempFile(file, ".tmp");
                 try {
                     new ProofSaver(proof, saved.toFile()).save();
-                    String text = Files.readString(saved, StandardCharsets.UTF_8);
+                    String text = BOOT_CLASS_PATH.matcher(Files.readString(saved, StandardCharsets.UTF_8)).replaceFirst("");
                     AtomicFile.writeString(saveDir.resolve(file), JAVA_SOURCE.matcher(text).replaceFirst(Matcher.quoteReplacement(SOURCE_PLACEHOLDER)));
                 } finally {
                     Files.deleteIfExists(saved);

@@ -12,6 +12,7 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Enumeration;
 import java.util.List;
+import java.util.function.Predicate;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
 import java.util.stream.Stream;
@@ -33,6 +34,14 @@ public final class KeySources {
 
     /** Copies the resource folder {@code root} (recursively) into a new temporary directory. */
     public static Path extract(String root) throws IOException {
+        return extract(root, name -> true);
+    }
+
+    /**
+     * Copies the files of the resource folder {@code root} whose path inside it ("a/b/C.java";
+     * a folder's path ends in "/") {@code keep} accepts into a new temporary directory.
+     */
+    static Path extract(String root, Predicate<String> keep) throws IOException {
         Path out = Files.createTempDirectory("subgames-" + root.replace('/', '-'));
         URL url = KeySources.class.getClassLoader().getResource(root);
         if (url == null) {
@@ -45,13 +54,13 @@ public final class KeySources {
             } catch (URISyntaxException e) {
                 throw new IOException(e);
             }
-            copyTree(src, out);
+            copyTree(src, out, keep);
         } else if (url.getProtocol().equals("jar")) {
             JarFile jar = ((JarURLConnection) url.openConnection()).getJarFile();
             Enumeration<JarEntry> en = jar.entries();
             while (en.hasMoreElements()) {
                 JarEntry e = en.nextElement();
-                if (e.isDirectory() || !e.getName().startsWith(root + "/")) {
+                if (e.isDirectory() || !e.getName().startsWith(root + "/") || !keep.test(e.getName().substring(root.length() + 1))) {
                     continue;
                 }
                 Path target = out.resolve(e.getName().substring(root.length() + 1));
@@ -68,15 +77,22 @@ public final class KeySources {
 
     /** Copies a directory tree (files and folders) from src into dst. */
     public static void copyTree(Path src, Path dst) throws IOException {
+        copyTree(src, dst, name -> true);
+    }
+
+    private static void copyTree(Path src, Path dst, Predicate<String> keep) throws IOException {
         List<Path> paths;
         try (Stream<Path> s = Files.walk(src)) {
             paths = new ArrayList<>(s.toList());
         }
         for (Path p : paths) {
-            Path t = dst.resolve(src.relativize(p).toString());
+            String name = src.relativize(p).toString().replace('\\', '/');
+            Path t = dst.resolve(name);
             if (Files.isDirectory(p)) {
-                Files.createDirectories(t);
-            } else {
+                if (keep.test(name + "/")) {
+                    Files.createDirectories(t);
+                }
+            } else if (keep.test(name)) {
                 Files.createDirectories(t.getParent());
                 Files.copy(p, t, StandardCopyOption.REPLACE_EXISTING);
             }
