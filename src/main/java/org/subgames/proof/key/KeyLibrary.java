@@ -10,9 +10,9 @@ import java.util.List;
  * stubs ({@code JavaRedux} in key.core), without the packages the reference code never names.
  *
  * <p>
- * Why: KeY parses the JML of every library class on each load, and for the reference sources
- * that is most of a load's time; {@code java.util} and {@code java.math} alone hold more than a
- * third of the library's contracts. Leaving them out loses nothing: the reference code uses
+ * Why: KeY parses the JML of every library class on each load, about half of a load of the
+ * reference sources, and {@code java.util} and {@code java.math} hold more than a third of the
+ * library's contracts. Leaving them out loses nothing: the reference code uses
  * int arrays, int and long arithmetic and the exceptions of {@code java.lang}; a reference to a
  * class left out makes KeY refuse to load the sources, and no class kept names one left out.
  * Every kept proof replays closed in this library (KeyProofsTest, ChainCommandTest).
@@ -30,8 +30,8 @@ public final class KeyLibrary {
     }
 
     /**
-     * The library as a folder of stubs, extracted once per JVM (deleted when the JVM
-     * exits): every KeY load of the process reads the same files.
+     * The library as a folder of stubs, extracted once per JVM (deleted when the JVM exits):
+     * every KeY load of the process reads the same files.
      */
     public static synchronized Path folder() {
         if (folder == null) {
