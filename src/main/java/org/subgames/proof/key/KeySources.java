@@ -60,10 +60,14 @@ public final class KeySources {
             Enumeration<JarEntry> en = jar.entries();
             while (en.hasMoreElements()) {
                 JarEntry e = en.nextElement();
-                if (e.isDirectory() || !e.getName().startsWith(root + "/") || !keep.test(e.getName().substring(root.length() + 1))) {
+                if (e.isDirectory() || !e.getName().startsWith(root + "/")) {
                     continue;
                 }
-                Path target = out.resolve(e.getName().substring(root.length() + 1));
+                String name = e.getName().substring(root.length() + 1);
+                if (!keep.test(name)) {
+                    continue;
+                }
+                Path target = out.resolve(name);
                 Files.createDirectories(target.getParent());
                 try (InputStream in = jar.getInputStream(e)) {
                     Files.copy(in, target, StandardCopyOption.REPLACE_EXISTING);
