@@ -2,6 +2,7 @@ package org.subgames.proof.key;
 
 import de.uka.ilkd.key.settings.PathConfig;
 import de.uka.ilkd.key.settings.ProofIndependentSettings;
+import de.uka.ilkd.key.settings.ProofSettings;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -33,8 +34,12 @@ final class KeyHome {
         System.setProperty(PathConfig.DISREGARD_SETTINGS_PROPERTY, "true");
         PathConfig.setKeyConfigDir(dir.toString());
         // Origin labels record, for KeY's GUI, where each formula came from. Proving and replaying
-        // do not need them and they took a fifth of every replay's time (docs/proofs.md).
+        // do not need them and they took a fifth of every replay's time (docs/proofs.md). KeY reads
+        // the switch in two places: the proof-independent settings (the JML parser, a proof's terms)
+        // and the default proof settings (the replacements that build a proof obligation's class
+        // axioms, which otherwise strip labels from every subterm: two thirds of building one).
         ProofIndependentSettings.DEFAULT_INSTANCE.getTermLabelSettings().setUseOriginLabels(false);
+        ProofSettings.DEFAULT_SETTINGS.getTermLabelSettings().setUseOriginLabels(false);
         dir.toFile().deleteOnExit();
     }
 }

@@ -483,7 +483,7 @@ public final class KeyProver {
             }
             requireSameChoices(env, saved);
             proof = env.createProof(obligation(env, ast, proofFile));
-            fastIndex = ReplayIndex.install(proof);
+            fastIndex = ReplayIndex.install(proof, ReplayIndex.builtInRulesRecorded(text));
             StrategyProperties sp = saved.getStrategySettings().getActiveStrategyProperties();
             sp.setProperty(StrategyProperties.OSS_OPTIONS_KEY, StrategyProperties.OSS_ON);
             Strategy.updateStrategySettings(proof, sp);
