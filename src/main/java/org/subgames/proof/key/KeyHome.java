@@ -37,7 +37,7 @@ final class KeyHome {
         // do not need them and they took a fifth of every replay's time (docs/proofs.md). KeY reads
         // the switch in two places: the proof-independent settings (the JML parser, a proof's terms)
         // and the default proof settings (the replacements that build a proof obligation's class
-        // axioms, which otherwise strip labels from every subterm: about 70 % of building one).
+        // axioms, which otherwise strip labels from every subterm, most of building one).
         ProofIndependentSettings.DEFAULT_INSTANCE.getTermLabelSettings().setUseOriginLabels(false);
         ProofSettings.DEFAULT_SETTINGS.getTermLabelSettings().setUseOriginLabels(false);
         dir.toFile().deleteOnExit();

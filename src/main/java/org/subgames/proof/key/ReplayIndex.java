@@ -30,8 +30,8 @@ import org.key_project.util.collection.ImmutableSLList;
  *
  * <p>It also holds only the built-in rules the kept proof records. For each recorded built-in step
  * the replayer asks every built-in rule of the index whether it applies at the step's position and
- * keeps those of the recorded name; the merge rule's test alone looked through every goal and took
- * a twentieth of all replay time, for a rule no kept proof uses. A rule left out can only make a
+ * keeps those of the recorded name; the merge rule's test alone looks through every goal, for a
+ * rule no kept proof uses (docs/benchmarks.md). A rule left out can only make a
  * step fail to replay, never let a proof close.
  */
 final class ReplayIndex extends BuiltInRuleAppIndex {
